@@ -1,0 +1,307 @@
+//! The seeds' row-by-row backtracking search: every solution, lazily or all
+//! at once, and the number of solutions.
+//!
+//! The search places one queen per row, tries the columns of a row from left
+//! to right, skips a square whose column or diagonal is taken, and backtracks
+//! when a row is done. Solutions therefore come out in lexicographic order.
+//! Here the three "used" sets of seed 001 are bitboards: bit `c` of a mask
+//! stands for column `c` of the current row.
+
+use rayon::prelude::*;
+
+use crate::{BoardSize, Solution};
+
+/// The occupied lines seen from one row: columns, ↘ diagonals and ↙
+/// diagonals, each as a mask over the columns of that row.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Lines {
+    pub(crate) columns: u64,
+    pub(crate) down: u64,
+    pub(crate) up: u64,
+}
+
+impl Lines {
+    /// The columns of this row that no queen attacks.
+    #[inline]
+    pub(crate) fn free(self, mask: u64) -> u64 {
+        mask & !(self.columns | self.down | self.up)
+    }
+
+    /// The lines seen from the next row after a queen is placed on `bit`.
+    #[inline]
+    pub(crate) fn place(self, bit: u64, mask: u64) -> Lines {
+        Lines {
+            columns: self.columns | bit,
+            down: ((self.down | bit) << 1) & mask,
+            up: (self.up | bit) >> 1,
+        }
+    }
+}
+
+/// A lazy iterator over every solution for one board size, in the order the
+/// row-by-row depth-first search finds them (lexicographic).
+///
+/// It holds only the search stack (O(N) memory), so it streams all
+/// 14,772,512 solutions of N = 16 without keeping them.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::{BoardSize, Solutions};
+///
+/// let mut solutions = Solutions::new(BoardSize::new(4)?);
+/// assert_eq!(solutions.next().unwrap().columns(), &[1, 3, 0, 2]);
+/// assert_eq!(solutions.next().unwrap().columns(), &[2, 0, 3, 1]);
+/// assert!(solutions.next().is_none());
+/// assert_eq!(Solutions::new(BoardSize::new(8)?).count(), 92);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Solutions {
+    n: usize,
+    mask: u64,
+    /// Rows below this one hold queens; `columns[depth]` is being varied.
+    depth: usize,
+    /// The depth the iteration started from (rows above are fixed).
+    floor: usize,
+    columns: Vec<usize>,
+    /// For each row, the free columns not tried yet.
+    untried: Vec<u64>,
+    /// For each row, the lines attacked by the queens above it.
+    lines: Vec<Lines>,
+}
+
+impl Solutions {
+    /// All solutions of an N×N board.
+    pub fn new(size: BoardSize) -> Self {
+        Self::below_prefix(size, &[]).expect("the empty prefix is always legal")
+    }
+
+    /// The solutions whose first rows are `prefix`, in search order; `None`
+    /// if the prefix itself has two queens attacking each other or a column
+    /// off the board.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::{BoardSize, Solutions};
+    ///
+    /// let eight = BoardSize::new(8)?;
+    /// let starting_in_corner = Solutions::below_prefix(eight, &[0]).unwrap();
+    /// assert_eq!(starting_in_corner.count(), 4);
+    /// assert!(Solutions::below_prefix(eight, &[0, 1]).is_none());
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn below_prefix(size: BoardSize, prefix: &[usize]) -> Option<Self> {
+        let n = size.get();
+        let mask = size.column_mask();
+        if prefix.len() > n {
+            return None;
+        }
+        let mut lines = vec![Lines::default(); n + 1];
+        for (row, &column) in prefix.iter().enumerate() {
+            let bit = 1u64.checked_shl(column as u32).filter(|b| b & mask != 0)?;
+            if lines[row].free(mask) & bit == 0 {
+                return None;
+            }
+            lines[row + 1] = lines[row].place(bit, mask);
+        }
+        let floor = prefix.len();
+        let mut columns = vec![0; n];
+        columns[..floor].copy_from_slice(prefix);
+        let mut untried = vec![0; n + 1];
+        if floor == n {
+            // A complete prefix is its own single solution: mark it with one
+            // "untried" pseudo-column handled in `next`.
+            untried[n] = 1;
+        } else {
+            untried[floor] = lines[floor].free(mask);
+        }
+        Some(Solutions {
+            n,
+            mask,
+            depth: floor,
+            floor,
+            columns,
+            untried,
+            lines,
+        })
+    }
+}
+
+impl Iterator for Solutions {
+    type Item = Solution;
+
+    fn next(&mut self) -> Option<Solution> {
+        if self.depth == self.n {
+            // Only reached for a complete prefix.
+            let found = std::mem::take(&mut self.untried[self.n]) != 0;
+            return found.then(|| Solution::from_search(self.columns.clone()));
+        }
+        loop {
+            let untried = self.untried[self.depth];
+            if untried == 0 {
+                if self.depth == self.floor {
+                    return None;
+                }
+                self.depth -= 1;
+                continue;
+            }
+            let bit = untried & untried.wrapping_neg();
+            self.untried[self.depth] ^= bit;
+            self.columns[self.depth] = bit.trailing_zeros() as usize;
+            if self.depth + 1 == self.n {
+                return Some(Solution::from_search(self.columns.clone()));
+            }
+            let next = self.lines[self.depth].place(bit, self.mask);
+            self.depth += 1;
+            self.lines[self.depth] = next;
+            self.untried[self.depth] = next.free(self.mask);
+        }
+    }
+}
+
+/// Every solution of an N×N board as the column of the queen in each row,
+/// in search order: seed 001's `solve_n_queens(n) -> list[list[int]]`.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::{solve_n_queens, BoardSize};
+///
+/// assert_eq!(solve_n_queens(BoardSize::new(4)?), vec![vec![1, 3, 0, 2], vec![2, 0, 3, 1]]);
+/// assert!(solve_n_queens(BoardSize::new(3)?).is_empty());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn solve_n_queens(size: BoardSize) -> Vec<Vec<usize>> {
+    Solutions::new(size).map(Solution::into_columns).collect()
+}
+
+/// The number of solutions of an N×N board, counted by the same search
+/// (bitboards, the two mirror halves of the first row counted once, and the
+/// first row's columns spread over all cores).
+///
+/// # Example
+///
+/// ```
+/// use nqueens::{count_solutions, BoardSize};
+///
+/// assert_eq!(count_solutions(BoardSize::new(8)?), 92);
+/// assert_eq!(count_solutions(BoardSize::new(6)?), 4);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn count_solutions(size: BoardSize) -> u64 {
+    let n = size.get();
+    let mask = size.column_mask();
+    mirrored_first_row(n, |column| {
+        count_below(Lines::default().place(1 << column, mask), mask, n - 1)
+    })
+}
+
+/// Adds up `per_first_column(c)` over the first row's columns, computing only
+/// the left half (and the middle column of an odd board): the mirror image of
+/// the search below column `c` is the search below column `n - 1 - c`.
+pub(crate) fn mirrored_first_row<F>(n: usize, per_first_column: F) -> u64
+where
+    F: Fn(usize) -> u64 + Sync,
+{
+    mirrored_first_row_with(n, per_first_column)
+        .into_iter()
+        .map(|(count, weight)| count * weight)
+        .sum()
+}
+
+/// Runs `per_first_column` on the left half of the first row (in parallel)
+/// and pairs each result with its weight: 2 for a column that stands for its
+/// mirror image too, 1 for the middle column of an odd board.
+pub(crate) fn mirrored_first_row_with<T, F>(n: usize, per_first_column: F) -> Vec<(T, u64)>
+where
+    T: Send,
+    F: Fn(usize) -> T + Sync,
+{
+    (0..n.div_ceil(2))
+        .into_par_iter()
+        .map(|column| {
+            let is_middle = n % 2 == 1 && column == n / 2;
+            (per_first_column(column), if is_middle { 1 } else { 2 })
+        })
+        .collect()
+}
+
+/// Solutions below a node whose `rows_left` rows are still empty.
+fn count_below(lines: Lines, mask: u64, rows_left: usize) -> u64 {
+    if rows_left == 0 {
+        return 1;
+    }
+    let mut free = lines.free(mask);
+    if rows_left == 1 {
+        return free.count_ones().into();
+    }
+    let mut total = 0;
+    while free != 0 {
+        let bit = free & free.wrapping_neg();
+        free ^= bit;
+        total += count_below(lines.place(bit, mask), mask, rows_left - 1);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn size(n: usize) -> BoardSize {
+        BoardSize::new(n).expect("test sizes are in range")
+    }
+
+    #[test]
+    fn solutions_of_tiny_boards() {
+        assert_eq!(solve_n_queens(size(1)), vec![vec![0]]);
+        assert!(solve_n_queens(size(2)).is_empty());
+        assert!(solve_n_queens(size(3)).is_empty());
+        assert_eq!(solve_n_queens(size(5)).len(), 10);
+    }
+
+    #[test]
+    fn solutions_are_in_lexicographic_order() {
+        let all = solve_n_queens(size(8));
+        assert_eq!(all.len(), 92);
+        assert_eq!(all[0], vec![0, 4, 7, 5, 2, 6, 1, 3]);
+        assert!(all.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn prefixes_partition_the_solutions() {
+        let eight = size(8);
+        let by_first: usize = (0..8)
+            .map(|c| Solutions::below_prefix(eight, &[c]).map_or(0, Iterator::count))
+            .sum();
+        assert_eq!(by_first, 92);
+        let full = [0, 4, 7, 5, 2, 6, 1, 3];
+        assert_eq!(
+            Solutions::below_prefix(eight, &full).map(Iterator::count),
+            Some(1)
+        );
+        assert!(Solutions::below_prefix(eight, &[8]).is_none());
+        assert!(Solutions::below_prefix(eight, &[0, 0]).is_none());
+    }
+
+    #[test]
+    fn counting_agrees_with_enumeration() {
+        for n in 1..=10 {
+            assert_eq!(
+                count_solutions(size(n)),
+                Solutions::new(size(n)).count() as u64,
+                "N = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn counts_the_largest_board_size_without_overflow_in_the_masks() {
+        let big = size(32);
+        let first = Solutions::new(big).next().expect("N = 32 has solutions");
+        assert_eq!(first.n(), 32);
+        assert!(crate::validate(&first).is_ok());
+    }
+}

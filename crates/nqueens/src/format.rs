@@ -1,0 +1,511 @@
+//! Writing and reading placements in six text formats.
+//!
+//! | format | N = 4 example | notes |
+//! |---|---|---|
+//! | `columns` | `1 3 0 2` | 0-based column per row, space separated |
+//! | `json` | `[1,3,0,2]` | the same as a JSON array |
+//! | `leetcode` | `[".Q..","...Q","Q...","..Q."]` | LeetCode 51: one string per row |
+//! | `board` | `. Q . .` … | a drawn board, one line per row |
+//! | `digits` | `2413` | 1-based column per row, N ≤ 9 |
+//! | `algebraic` | `a3 b1 c4 d2` | chess squares: file = column, rank = row + 1, N ≤ 26 |
+//!
+//! `algebraic` lists the queens by file (a, b, c, …), as chess does; it reads
+//! them in any order.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{check_columns, Error};
+
+/// A text format for placements.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::Format;
+///
+/// let four = [1, 3, 0, 2];
+/// assert_eq!(Format::Columns.render(&four)?, "1 3 0 2");
+/// assert_eq!(Format::Json.render(&four)?, "[1,3,0,2]");
+/// assert_eq!(Format::Leetcode.render(&four)?, r#"[".Q..","...Q","Q...","..Q."]"#);
+/// assert_eq!(Format::Digits.render(&four)?, "2413");
+/// assert_eq!(Format::Algebraic.render(&four)?, "a3 b1 c4 d2");
+/// assert_eq!(Format::Board.render(&four)?, ". Q . .\n. . . Q\nQ . . .\n. . Q .");
+/// assert_eq!("digits".parse::<Format>()?, Format::Digits);
+/// assert_eq!(Format::Algebraic.parse("d2 c4 b1 a3")?, four);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Format {
+    /// `1 3 0 2`: the 0-based column of each row's queen.
+    Columns,
+    /// `[1,3,0,2]`: the columns as a JSON array.
+    Json,
+    /// `[".Q..","...Q","Q...","..Q."]`: LeetCode 51's list of row strings.
+    Leetcode,
+    /// A drawn board, one line per row, `Q` for a queen and `.` for an empty square.
+    Board,
+    /// `2413`: the 1-based column of each row's queen, one digit each (N ≤ 9).
+    Digits,
+    /// `a3 b1 c4 d2`: chess squares, file = column, rank = row + 1 (N ≤ 26).
+    Algebraic,
+}
+
+impl Format {
+    /// Every format, in the order the documentation lists them.
+    pub const ALL: [Format; 6] = [
+        Format::Columns,
+        Format::Json,
+        Format::Leetcode,
+        Format::Board,
+        Format::Digits,
+        Format::Algebraic,
+    ];
+
+    /// The format's name, as `FromStr` reads it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(nqueens::Format::Leetcode.name(), "leetcode");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Columns => "columns",
+            Format::Json => "json",
+            Format::Leetcode => "leetcode",
+            Format::Board => "board",
+            Format::Digits => "digits",
+            Format::Algebraic => "algebraic",
+        }
+    }
+
+    /// The largest board the format can hold, if it has a limit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::Format;
+    ///
+    /// assert_eq!(Format::Digits.max_n(), Some(9));
+    /// assert_eq!(Format::Columns.max_n(), None);
+    /// ```
+    pub fn max_n(self) -> Option<usize> {
+        match self {
+            Format::Digits => Some(9),
+            Format::Algebraic => Some(26),
+            _ => None,
+        }
+    }
+
+    /// Whether a placement spans several lines in this format.
+    pub fn is_multiline(self) -> bool {
+        self == Format::Board
+    }
+
+    /// Writes a placement (`columns[row]` = column of the queen in `row`).
+    /// It need not be a solution, but every column must be on the board.
+    pub fn render(self, columns: &[usize]) -> Result<String, Error> {
+        check_columns(columns)?;
+        let n = columns.len();
+        if let Some(max) = self.max_n().filter(|&max| n > max) {
+            return Err(Error::FormatTooSmall {
+                format: self,
+                max,
+                n,
+            });
+        }
+        let joined = |sep: &str, f: &dyn Fn(usize) -> String| -> String {
+            columns.iter().map(|&c| f(c)).collect::<Vec<_>>().join(sep)
+        };
+        Ok(match self {
+            Format::Columns => joined(" ", &|c| c.to_string()),
+            Format::Json => format!("[{}]", joined(",", &|c| c.to_string())),
+            Format::Leetcode => format!(
+                "[{}]",
+                joined(",", &|c| format!("\"{}\"", row_string(n, c, "")))
+            ),
+            Format::Board => joined("\n", &|c| row_string(n, c, " ")),
+            Format::Digits => joined("", &|c| (c + 1).to_string()),
+            Format::Algebraic => {
+                let mut squares: Vec<(usize, usize)> = columns
+                    .iter()
+                    .enumerate()
+                    .map(|(row, &c)| (c, row))
+                    .collect();
+                squares.sort_unstable();
+                squares
+                    .iter()
+                    .map(|&(c, row)| format!("{}{}", file_letter(c), row + 1))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+        })
+    }
+
+    /// Reads one placement written in this format. Every column must lie on
+    /// the board; the placement need not be a solution.
+    pub fn parse(self, text: &str) -> Result<Vec<usize>, Error> {
+        let malformed = |reason: String| Error::Malformed {
+            format: self,
+            reason,
+        };
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(malformed("empty text".into()));
+        }
+        let columns = match self {
+            Format::Columns => text
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|t| !t.is_empty())
+                .map(|t| parse_index(t).map_err(&malformed))
+                .collect::<Result<Vec<_>, _>>()?,
+            Format::Json => serde_json::from_str::<Vec<usize>>(text).map_err(|e| {
+                malformed(format!("expected an array of columns like [1,3,0,2] ({e})"))
+            })?,
+            Format::Leetcode => {
+                let rows = serde_json::from_str::<Vec<String>>(text).map_err(|e| {
+                    malformed(format!(
+                        "expected an array of row strings like [\".Q..\",\"...Q\"] ({e})"
+                    ))
+                })?;
+                parse_rows(rows.iter().map(String::as_str)).map_err(&malformed)?
+            }
+            Format::Board => parse_rows(text.lines()).map_err(&malformed)?,
+            Format::Digits => text
+                .chars()
+                .map(|ch| match ch.to_digit(10) {
+                    Some(d @ 1..=9) => Ok(d as usize - 1),
+                    _ => Err(malformed(format!("'{ch}' is not a digit from 1 to 9"))),
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+            Format::Algebraic => parse_algebraic(text).map_err(&malformed)?,
+        };
+        if let Some(max) = self.max_n().filter(|&max| columns.len() > max) {
+            return Err(Error::FormatTooSmall {
+                format: self,
+                max,
+                n: columns.len(),
+            });
+        }
+        check_columns(&columns)?;
+        Ok(columns)
+    }
+
+    /// Guesses the format of one record (a line, or a board's lines), or
+    /// `None` if it looks like none of them.
+    ///
+    /// A lone number is read as `digits` (1-based), except `0`, which can
+    /// only be `columns`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::Format;
+    ///
+    /// assert_eq!(Format::detect("1 3 0 2"), Some(Format::Columns));
+    /// assert_eq!(Format::detect("[1, 3, 0, 2]"), Some(Format::Json));
+    /// assert_eq!(Format::detect(r#"[".Q..","...Q","Q...","..Q."]"#), Some(Format::Leetcode));
+    /// assert_eq!(Format::detect(". Q . .\n. . . Q"), Some(Format::Board));
+    /// assert_eq!(Format::detect("2413"), Some(Format::Digits));
+    /// assert_eq!(Format::detect("a3 b1 c4 d2"), Some(Format::Algebraic));
+    /// assert_eq!(Format::detect("hello"), None);
+    /// ```
+    pub fn detect(text: &str) -> Option<Format> {
+        let text = text.trim();
+        let first = text.chars().next()?;
+        if first == '[' {
+            return Some(if text.contains('"') {
+                Format::Leetcode
+            } else {
+                Format::Json
+            });
+        }
+        if text.lines().all(is_board_row) {
+            return Some(Format::Board);
+        }
+        let tokens: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+            .collect();
+        if tokens.iter().all(|t| t.chars().all(|c| c.is_ascii_digit())) {
+            return Some(if tokens.len() == 1 && tokens[0] != "0" {
+                Format::Digits
+            } else {
+                Format::Columns
+            });
+        }
+        if tokens.iter().all(|t| is_algebraic_square(t)) {
+            return Some(Format::Algebraic);
+        }
+        None
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = Error;
+
+    fn from_str(name: &str) -> Result<Self, Error> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.name() == name)
+            .ok_or_else(|| Error::UnknownFormat { name: name.into() })
+    }
+}
+
+/// One placement read from a text of many: where it starts, and the
+/// placement or what is wrong with it.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::format::{records, Record};
+///
+/// let text = "1 3 0 2\n\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n2413\n";
+/// let found: Vec<Record> = records(text, None);
+/// assert_eq!(found.len(), 3);
+/// assert_eq!(found[1].line, 3);
+/// assert_eq!(found[1].placement, Ok(vec![1, 3, 0, 2]));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Record {
+    /// The 1-based line the record starts on.
+    pub line: usize,
+    /// The placement read, or why it could not be read.
+    pub placement: Result<Vec<usize>, Error>,
+}
+
+/// Splits a text into placements: one per line, except that consecutive
+/// lines of a drawn board form one placement. Blank lines and lines starting
+/// with `#` separate records and are otherwise skipped. With `format` given,
+/// every record is read in it; otherwise each record's format is detected.
+pub fn records(text: &str, format: Option<Format>) -> Vec<Record> {
+    let mut found = Vec::new();
+    let mut board: Option<(usize, Vec<&str>)> = None;
+    let flush = |board: &mut Option<(usize, Vec<&str>)>, found: &mut Vec<Record>| {
+        if let Some((line, rows)) = board.take() {
+            found.push(Record {
+                line,
+                placement: Format::Board.parse(&rows.join("\n")),
+            });
+        }
+    };
+    for (index, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        let number = index + 1;
+        if line.is_empty() || line.starts_with('#') {
+            flush(&mut board, &mut found);
+            continue;
+        }
+        let wants_board = match format {
+            Some(f) => f == Format::Board,
+            None => is_board_row(line),
+        };
+        if wants_board {
+            board.get_or_insert((number, Vec::new())).1.push(line);
+            continue;
+        }
+        flush(&mut board, &mut found);
+        let placement = match format.or_else(|| Format::detect(line)) {
+            Some(f) => f.parse(line),
+            None => Err(Error::Malformed {
+                format: Format::Columns,
+                reason: format!(
+                    "'{}' is in none of the formats columns, json, leetcode, board, digits, algebraic",
+                    shorten(line)
+                ),
+            }),
+        };
+        found.push(Record {
+            line: number,
+            placement,
+        });
+    }
+    flush(&mut board, &mut found);
+    found
+}
+
+fn shorten(text: &str) -> String {
+    const MAX: usize = 40;
+    match text.char_indices().nth(MAX) {
+        Some((cut, _)) => format!("{}…", &text[..cut]),
+        None => text.to_string(),
+    }
+}
+
+fn row_string(n: usize, queen: usize, sep: &str) -> String {
+    (0..n)
+        .map(|c| if c == queen { "Q" } else { "." })
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+fn file_letter(column: usize) -> char {
+    char::from(b'a' + column as u8)
+}
+
+fn is_board_row(line: &str) -> bool {
+    let line = line.trim();
+    !line.is_empty() && line.chars().all(|c| matches!(c, '.' | 'Q' | 'q' | ' '))
+}
+
+fn is_algebraic_square(token: &str) -> bool {
+    let mut chars = token.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase()) && chars.as_str().parse::<usize>().is_ok()
+}
+
+fn parse_index(token: &str) -> Result<usize, String> {
+    token
+        .parse::<usize>()
+        .map_err(|_| format!("'{}' is not a column number (0, 1, 2, …)", shorten(token)))
+}
+
+/// Reads rows of `.` and `Q` (spaces between squares are ignored) into columns.
+fn parse_rows<'a>(rows: impl Iterator<Item = &'a str>) -> Result<Vec<usize>, String> {
+    let rows: Vec<String> = rows.map(|r| r.replace(' ', "")).collect();
+    let n = rows.len();
+    rows.iter()
+        .enumerate()
+        .map(|(row, text)| {
+            let width = text.chars().count();
+            if width != n {
+                return Err(format!(
+                    "row {row} has {width} squares, but the board has {n} rows"
+                ));
+            }
+            if let Some(bad) = text.chars().find(|&c| !matches!(c, '.' | 'Q' | 'q')) {
+                return Err(format!(
+                    "row {row} holds '{bad}'; use 'Q' for a queen and '.' for an empty square"
+                ));
+            }
+            let mut queens = text.chars().enumerate().filter(|&(_, c)| c != '.');
+            match (queens.next(), queens.next()) {
+                (Some((column, _)), None) => Ok(column),
+                (None, _) => Err(format!("row {row} has no queen")),
+                (Some(_), Some(_)) => Err(format!("row {row} has more than one queen")),
+            }
+        })
+        .collect()
+}
+
+fn parse_algebraic(text: &str) -> Result<Vec<usize>, String> {
+    let squares = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .map(|token| {
+            let mut chars = token.chars();
+            let file = chars.next().filter(char::is_ascii_lowercase);
+            let rank = chars.as_str().parse::<usize>().ok().filter(|&r| r >= 1);
+            match (file, rank) {
+                (Some(f), Some(r)) => Ok((u32::from(f) as usize - usize::from(b'a'), r - 1)),
+                _ => Err(format!(
+                    "'{}' is not a square like a1 or h8",
+                    shorten(token)
+                )),
+            }
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let n = squares.len();
+    let mut columns = vec![None; n];
+    for &(column, row) in &squares {
+        let slot = columns.get_mut(row).ok_or_else(|| {
+            format!(
+                "rank {} is off a board of {n} queens (ranks 1 to {n})",
+                row + 1
+            )
+        })?;
+        if slot.replace(column).is_some() {
+            return Err(format!(
+                "two queens on rank {}; a placement has one queen per rank",
+                row + 1
+            ));
+        }
+    }
+    // n squares with n distinct ranks in 1..=n: every rank has its queen.
+    Ok(columns.into_iter().flatten().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_format_round_trips() {
+        let placements: [&[usize]; 4] =
+            [&[0], &[1, 3, 0, 2], &[0, 4, 7, 5, 2, 6, 1, 3], &[2, 2, 0]];
+        for format in Format::ALL {
+            for &p in &placements {
+                let text = format.render(p).expect("small boards fit every format");
+                assert_eq!(format.parse(&text).as_deref(), Ok(p), "{format}: {text}");
+                assert_eq!(Format::detect(&text), Some(format), "{format}: {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn size_limits() {
+        let ten: Vec<usize> = (0..10).collect();
+        assert_eq!(
+            Format::Digits.render(&ten),
+            Err(Error::FormatTooSmall {
+                format: Format::Digits,
+                max: 9,
+                n: 10
+            })
+        );
+        let twenty_seven: Vec<usize> = (0..27).collect();
+        assert!(Format::Algebraic.render(&twenty_seven).is_err());
+        assert!(Format::Algebraic.render(&twenty_seven[..26]).is_ok());
+    }
+
+    #[test]
+    fn malformed_input_is_named() {
+        let err = Format::Columns.parse("1 3 x 2").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "malformed columns placement: 'x' is not a column number (0, 1, 2, …)"
+        );
+        let err = Format::Columns.parse("1 4 0 2").unwrap_err();
+        assert!(err.to_string().contains("column 4"), "{err}");
+        assert!(Format::Board.parse(". Q\nQ Q").is_err());
+        assert!(Format::Board.parse(". Q .\nQ . .").is_err());
+        assert!(Format::Digits.parse("2403").is_err());
+        assert!(Format::Algebraic.parse("a1 b1").is_err());
+        assert!(Format::Algebraic.parse("a1 b3").is_err());
+        assert!(Format::Json.parse("[1,3,0,").is_err());
+        assert!(Format::Leetcode.parse("[\".Q\", \"Q\"]").is_err());
+        assert_eq!(
+            "svg".parse::<Format>(),
+            Err(Error::UnknownFormat { name: "svg".into() })
+        );
+    }
+
+    #[test]
+    fn records_split_boards_and_lines() {
+        let text = "# two solutions of N = 4\n. Q . .\n. . . Q\nQ . . .\n. . Q .\n\n..Q.\nQ...\n...Q\n.Q..\n[2,0,3,1]\nnonsense\n";
+        let found = records(text, None);
+        let lines: Vec<usize> = found.iter().map(|r| r.line).collect();
+        assert_eq!(lines, [2, 7, 11, 12]);
+        assert_eq!(found[0].placement, Ok(vec![1, 3, 0, 2]));
+        assert_eq!(found[1].placement, Ok(vec![2, 0, 3, 1]));
+        assert_eq!(found[2].placement, Ok(vec![2, 0, 3, 1]));
+        assert!(found[3].placement.is_err());
+    }
+
+    #[test]
+    fn forced_format_reads_every_line_in_it() {
+        let found = records("1\n2\n", Some(Format::Columns));
+        assert!(
+            found.iter().all(|r| r.placement.is_err()),
+            "a lone 1 or 2 is off a board of one column"
+        );
+        let found = records("0\n", Some(Format::Columns));
+        assert_eq!(found[0].placement, Ok(vec![0]));
+    }
+}
