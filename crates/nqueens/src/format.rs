@@ -196,7 +196,8 @@ impl Format {
     /// `None` if it looks like none of them.
     ///
     /// A lone number is read as `digits` (1-based), except `0`, which can
-    /// only be `columns`.
+    /// only be `columns`; several tokens starting with a number are read as
+    /// `columns`, so that a typo is reported by name.
     ///
     /// # Example
     ///
@@ -237,6 +238,10 @@ impl Format {
         }
         if tokens.iter().all(|t| is_algebraic_square(t)) {
             return Some(Format::Algebraic);
+        }
+        if tokens.len() > 1 && tokens[0].chars().all(|c| c.is_ascii_digit()) {
+            // Most likely columns with a typo: reading it as such names the bad token.
+            return Some(Format::Columns);
         }
         None
     }

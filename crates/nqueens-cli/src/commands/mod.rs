@@ -1,0 +1,25 @@
+//! One module per subcommand; each checks its input, then prints.
+
+mod count;
+mod solve;
+mod stats;
+mod table;
+mod trace;
+mod verify;
+
+use std::process::ExitCode;
+
+use crate::cli::{Cli, Command};
+use crate::output::Failure;
+
+/// Runs the parsed command line.
+pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
+    match cli.command {
+        Command::Count(args) => count::run(&args),
+        Command::Solve(args) => solve::run(&args),
+        Command::Stats(args) => stats::run(&args),
+        Command::Table(args) => table::run(&args),
+        Command::Trace(args) => trace::run(&args),
+        Command::Verify(args) => verify::run(&args),
+    }
+}

@@ -1,0 +1,67 @@
+//! `nqueens solve`.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use nqueens::{Format, Solution};
+
+use crate::cli::SolveArgs;
+use crate::output::{self, Failure};
+
+pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
+    let n = args.n.get();
+    if let Some(max) = args.format.max_n().filter(|&max| n > max) {
+        return Err(nqueens::Error::FormatTooSmall {
+            format: args.format,
+            max,
+            n,
+        }
+        .into());
+    }
+    let limit = args.limit.unwrap_or(u64::MAX);
+    let mut out = output::stdout();
+    let mut printed = 0;
+    let mut print = |solution: &Solution, class_size: Option<usize>| -> Result<(), Failure> {
+        if printed > 0 && args.format.is_multiline() {
+            writeln!(out)?;
+        }
+        write_solution(&mut out, args.format, solution, class_size)?;
+        printed += 1;
+        Ok(())
+    };
+    if args.fundamental {
+        for fundamental in nqueens::fundamental_solutions(args.n).take(to_usize(limit)) {
+            print(&fundamental.solution, Some(fundamental.class_size))?;
+        }
+    } else {
+        for solution in nqueens::Solutions::new(args.n).take(to_usize(limit)) {
+            print(&solution, None)?;
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn to_usize(limit: u64) -> usize {
+    usize::try_from(limit).unwrap_or(usize::MAX)
+}
+
+/// One solution, and with `--fundamental` the size of its class: after the
+/// placement on its line, or on a line of its own below a drawn board.
+fn write_solution(
+    out: &mut impl Write,
+    format: Format,
+    solution: &Solution,
+    class_size: Option<usize>,
+) -> Result<(), Failure> {
+    let text = format.render(solution)?;
+    match (class_size, format) {
+        (None, _) => writeln!(out, "{text}")?,
+        (Some(size), Format::Json) => {
+            writeln!(out, "{{\"columns\":{text},\"class_size\":{size}}}")?
+        }
+        (Some(size), Format::Board) => writeln!(out, "{text}\nclass size {size}")?,
+        (Some(size), _) => writeln!(out, "{text}  (class size {size})")?,
+    }
+    Ok(())
+}

@@ -1,0 +1,97 @@
+//! How results and failures leave the program: buffered stdout that treats a
+//! closed pipe as a normal end, and one-line errors with their exit status.
+
+use std::io::{self, BufWriter};
+use std::process::ExitCode;
+
+/// Exit status for bad input: a usage error, an out-of-range value, a
+/// malformed placement.
+pub const EXIT_USAGE: u8 = 2;
+
+/// Why a command did not finish normally.
+#[derive(Debug)]
+pub enum Failure {
+    /// Bad input from the user: one line on stderr, exit status 2.
+    Usage(String),
+    /// Something else went wrong (reading a file, writing output): exit 1.
+    Runtime(anyhow::Error),
+}
+
+impl Failure {
+    /// Prints the failure as one line on stderr and gives its exit status.
+    /// A closed stdout (`nqueens solve 14 | head`) is a normal end.
+    pub fn report(self) -> ExitCode {
+        match self {
+            Failure::Usage(message) => {
+                eprintln!("nqueens: {message}");
+                ExitCode::from(EXIT_USAGE)
+            }
+            Failure::Runtime(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+            Failure::Runtime(err) => {
+                eprintln!("nqueens: {}", one_line(&format!("{err:#}")));
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+impl From<nqueens::Error> for Failure {
+    fn from(err: nqueens::Error) -> Self {
+        Failure::Usage(err.to_string())
+    }
+}
+
+impl From<io::Error> for Failure {
+    fn from(err: io::Error) -> Self {
+        Failure::Runtime(err.into())
+    }
+}
+
+impl From<anyhow::Error> for Failure {
+    fn from(err: anyhow::Error) -> Self {
+        Failure::Runtime(err)
+    }
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
+/// Folds a multi-line message (as clap renders its errors) into one line,
+/// dropping the `error:` prefix, usage and "for more information" hints.
+pub fn one_line(message: &str) -> String {
+    message
+        .lines()
+        .map(str::trim)
+        .filter(|line| {
+            !line.is_empty()
+                && !line.starts_with("Usage:")
+                && !line.starts_with("For more information")
+        })
+        .map(|line| line.strip_prefix("error: ").unwrap_or(line))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Buffered standard output.
+pub fn stdout() -> BufWriter<io::StdoutLock<'static>> {
+    BufWriter::with_capacity(1 << 16, io::stdout().lock())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folds_clap_messages() {
+        let clap_text = "error: invalid value 'svg' for '--format <FORMAT>'\n  [possible values: columns, json]\n\nFor more information, try '--help'.\n";
+        assert_eq!(
+            one_line(clap_text),
+            "invalid value 'svg' for '--format <FORMAT>' [possible values: columns, json]"
+        );
+    }
+}
