@@ -66,6 +66,13 @@ impl FromStr for SizeRange {
     }
 }
 
+/// Parses a count limit `K` (0 or more).
+pub fn limit(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("'{text}' is not a limit: K must be a whole number, 0 or more"))
+}
+
 /// Parses a format name.
 pub fn format(text: &str) -> Result<Format, String> {
     text.parse::<Format>().map_err(|e| e.to_string())

@@ -87,7 +87,7 @@ pub struct SolveArgs {
           hide_possible_values = true)]
     pub format: Format,
     /// Stop after K solutions.
-    #[arg(long, short, value_name = "K")]
+    #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
     /// One solution per class (the canonical, lexicographically smallest one) with its class size.
     #[arg(long)]
@@ -160,7 +160,7 @@ pub struct TraceArgs {
     #[arg(value_parser = args::board_size)]
     pub n: BoardSize,
     /// Stop after K events.
-    #[arg(long, short, value_name = "K")]
+    #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
 }
 

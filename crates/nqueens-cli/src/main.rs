@@ -8,7 +8,8 @@ mod output;
 
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser};
 
 use crate::cli::Cli;
 use crate::output::Failure;
@@ -27,13 +28,56 @@ fn main() -> ExitCode {
 /// Help and version go to stdout as clap renders them; every other parse
 /// error becomes one line on stderr and exit status 2.
 fn report_parse_error(err: &clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
     match err.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             // Nothing useful is left to do if stdout is closed.
             let _ = err.print();
             ExitCode::SUCCESS
         }
-        _ => Failure::Usage(output::one_line(&err.to_string())).report(),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = err.print();
+            ExitCode::from(output::EXIT_USAGE)
+        }
+        _ => {
+            let mut message = output::one_line(&err.to_string());
+            if let Some(valid) = valid_values(err) {
+                message = format!("{message} ({valid})");
+            }
+            Failure::Usage(message).report()
+        }
+    }
+}
+
+/// What clap's message leaves out: the valid values of a missing argument,
+/// or the valid subcommands.
+fn valid_values(err: &clap::Error) -> Option<String> {
+    match err.kind() {
+        ErrorKind::InvalidSubcommand => {
+            let names: Vec<String> = Cli::command()
+                .get_subcommands()
+                .map(|c| c.get_name().to_string())
+                .collect();
+            Some(format!("valid subcommands: {}", names.join(", ")))
+        }
+        ErrorKind::MissingRequiredArgument => {
+            let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg) else {
+                return None;
+            };
+            let described: Vec<String> = missing
+                .iter()
+                .filter_map(|arg| describe_value(arg).map(|d| format!("{arg} is {d}")))
+                .collect();
+            (!described.is_empty()).then(|| described.join("; "))
+        }
+        _ => None,
+    }
+}
+
+/// The valid values of a positional argument, by its placeholder.
+fn describe_value(placeholder: &str) -> Option<&'static str> {
+    match placeholder {
+        "<N>" => Some("a board size from 1 to 32"),
+        "<N|A..B>" => Some("a board size from 1 to 32, or a range A..B of them"),
+        _ => None,
     }
 }

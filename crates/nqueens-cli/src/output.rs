@@ -13,7 +13,7 @@ pub const EXIT_USAGE: u8 = 2;
 pub enum Failure {
     /// Bad input from the user: one line on stderr, exit status 2.
     Usage(String),
-    /// Something else went wrong (reading a file, writing output): exit 1.
+    /// Something else went wrong (writing the output): exit 1.
     Runtime(anyhow::Error),
 }
 

@@ -53,6 +53,12 @@ pub enum Error {
         /// The name that was given.
         name: String,
     },
+    /// A text whose format could not be recognised (see [`Format::detect`]).
+    #[error("'{text}' is a placement in none of the formats columns, json, leetcode, board, digits, algebraic")]
+    UnrecognizedPlacement {
+        /// The text (shortened if long).
+        text: String,
+    },
     /// A placement that was expected to be a solution but has two queens attacking each other.
     #[error("not a solution: {0}")]
     NotASolution(crate::board::Attack),

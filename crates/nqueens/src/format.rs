@@ -10,7 +10,7 @@
 //! | `algebraic` | `a3 b1 c4 d2` | chess squares: file = column, rank = row + 1, N ≤ 26 |
 //!
 //! `algebraic` lists the queens by file (a, b, c, …), as chess does; it reads
-//! them in any order.
+//! them in any order, and capital files too.
 
 use std::fmt;
 use std::str::FromStr;
@@ -319,12 +319,8 @@ pub fn records(text: &str, format: Option<Format>) -> Vec<Record> {
         flush(&mut board, &mut found);
         let placement = match format.or_else(|| Format::detect(line)) {
             Some(f) => f.parse(line),
-            None => Err(Error::Malformed {
-                format: Format::Columns,
-                reason: format!(
-                    "'{}' is in none of the formats columns, json, leetcode, board, digits, algebraic",
-                    shorten(line)
-                ),
+            None => Err(Error::UnrecognizedPlacement {
+                text: shorten(line),
             }),
         };
         found.push(Record {
@@ -362,7 +358,7 @@ fn is_board_row(line: &str) -> bool {
 
 fn is_algebraic_square(token: &str) -> bool {
     let mut chars = token.chars();
-    chars.next().is_some_and(|c| c.is_ascii_lowercase()) && chars.as_str().parse::<usize>().is_ok()
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic()) && chars.as_str().parse::<usize>().is_ok()
 }
 
 fn parse_index(token: &str) -> Result<usize, String> {
@@ -405,7 +401,10 @@ fn parse_algebraic(text: &str) -> Result<Vec<usize>, String> {
         .filter(|t| !t.is_empty())
         .map(|token| {
             let mut chars = token.chars();
-            let file = chars.next().filter(char::is_ascii_lowercase);
+            let file = chars
+                .next()
+                .filter(char::is_ascii_alphabetic)
+                .map(|c| c.to_ascii_lowercase());
             let rank = chars.as_str().parse::<usize>().ok().filter(|&r| r >= 1);
             match (file, rank) {
                 (Some(f), Some(r)) => Ok((u32::from(f) as usize - usize::from(b'a'), r - 1)),
@@ -483,6 +482,8 @@ mod tests {
         assert!(Format::Digits.parse("2403").is_err());
         assert!(Format::Algebraic.parse("a1 b1").is_err());
         assert!(Format::Algebraic.parse("a1 b3").is_err());
+        assert_eq!(Format::Algebraic.parse("A3 B1 C4 D2"), Ok(vec![1, 3, 0, 2]));
+        assert_eq!(Format::detect("A3 B1 C4 D2"), Some(Format::Algebraic));
         assert!(Format::Json.parse("[1,3,0,").is_err());
         assert!(Format::Leetcode.parse("[\".Q\", \"Q\"]").is_err());
         assert_eq!(

@@ -26,6 +26,7 @@ struct Row {
     n: usize,
     nodes: u64,
     factorial: BigUint,
+    power: BigUint,
     cells: Vec<String>,
 }
 
@@ -50,8 +51,17 @@ fn row(size: nqueens::BoardSize) -> Row {
         n,
         nodes: stats.nodes,
         factorial,
+        power,
         cells,
     }
+}
+
+/// `big / small` to one decimal place, rounded half up.
+fn ratio(big: &BigUint, small: u64) -> String {
+    let tenths = (big * 20u32 / BigUint::from(small) + 1u32) / 2u32;
+    let whole = &tenths / 10u32;
+    let fraction = &tenths % 10u32;
+    format!("{whole}.{fraction}")
 }
 
 pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
@@ -85,19 +95,35 @@ pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
             let cells: Vec<&str> = row.cells.iter().map(String::as_str).collect();
             writeln!(out, "{}", line(&cells))?;
         }
-        if let Some(last) = rows.last().filter(|r| r.n >= 4) {
+        if let Some(last) = rows.last().filter(|r| r.nodes > 0 && r.n >= 4) {
             writeln!(out)?;
             writeln!(
                 out,
                 "The search tree shrinks: for N = {} backtracking visits {} nodes, \
-                 one for every {} of the N! = {} placements with distinct columns.",
+                 1 for every {} of the N! = {} placements with distinct columns \
+                 and 1 for every {} of the N^N = {} with one queen per row.",
                 last.n,
                 last.nodes,
-                &last.factorial / BigUint::from(last.nodes),
-                last.factorial
+                ratio(&last.factorial, last.nodes),
+                last.factorial,
+                ratio(&last.power, last.nodes),
+                last.power,
             )?;
         }
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratios_round_to_tenths() {
+        assert_eq!(ratio(&BigUint::from(24u32), 17), "1.4");
+        assert_eq!(ratio(&BigUint::from(120u32), 54), "2.2");
+        assert_eq!(ratio(&BigUint::from(479_001_600u32), 856_189), "559.5");
+        assert_eq!(ratio(&BigUint::from(3u32), 2), "1.5");
+    }
 }

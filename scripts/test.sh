@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Runs every test of the project. Cargo fetches the crates it needs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "scripts/test.sh: cargo is not installed; install the Rust toolchain (rustup) first" >&2
+  exit 2
+fi
+
+cargo test --workspace --locked
