@@ -100,7 +100,10 @@ impl Solutions {
         }
         let mut lines = vec![Lines::default(); n + 1];
         for (row, &column) in prefix.iter().enumerate() {
-            let bit = 1u64.checked_shl(column as u32).filter(|b| b & mask != 0)?;
+            if column >= n {
+                return None;
+            }
+            let bit = 1u64 << column;
             if lines[row].free(mask) & bit == 0 {
                 return None;
             }

@@ -358,12 +358,18 @@ fn is_board_row(line: &str) -> bool {
 
 fn is_algebraic_square(token: &str) -> bool {
     let mut chars = token.chars();
-    chars.next().is_some_and(|c| c.is_ascii_alphabetic()) && chars.as_str().parse::<usize>().is_ok()
+    let rank = chars
+        .next()
+        .filter(char::is_ascii_alphabetic)
+        .map(|_| chars.as_str());
+    rank.is_some_and(|r| !r.is_empty() && r.chars().all(|c| c.is_ascii_digit()))
 }
 
 fn parse_index(token: &str) -> Result<usize, String> {
-    token
-        .parse::<usize>()
+    Some(token)
+        .filter(|t| t.chars().all(|c| c.is_ascii_digit()))
+        .and_then(|t| t.parse::<usize>().ok())
+        .ok_or(())
         .map_err(|_| format!("'{}' is not a column number (0, 1, 2, …)", shorten(token)))
 }
 
@@ -405,7 +411,10 @@ fn parse_algebraic(text: &str) -> Result<Vec<usize>, String> {
                 .next()
                 .filter(char::is_ascii_alphabetic)
                 .map(|c| c.to_ascii_lowercase());
-            let rank = chars.as_str().parse::<usize>().ok().filter(|&r| r >= 1);
+            let rank = Some(chars.as_str())
+                .filter(|r| r.chars().all(|c| c.is_ascii_digit()))
+                .and_then(|r| r.parse::<usize>().ok())
+                .filter(|&r| r >= 1);
             match (file, rank) {
                 (Some(f), Some(r)) => Ok((u32::from(f) as usize - usize::from(b'a'), r - 1)),
                 _ => Err(format!(
