@@ -54,3 +54,4 @@ pub use symmetry::{
     Fundamental, Symmetry,
 };
 pub use trace::{Observer, TraceEvent};
+pub mod fast;

@@ -1,0 +1,289 @@
+//! The fast exact counter: total and fundamental counts for every N up to 32,
+//! split into deterministic work units.
+//!
+//! # How it counts
+//!
+//! - **Edge queens and their symmetry.** Every solution has one queen on each
+//!   edge of the board. Those queens (its *constellation*) are placed first;
+//!   of each orbit of constellations under the 8 symmetries of the square
+//!   only the smallest is searched, and its count is weighted by the orbit's
+//!   size (8, 4 or 2).
+//! - **The rows left.** The search fills the remaining rows with bitboards,
+//!   skipping the rows the edge queens fill and counting the last row's free
+//!   squares at once; the lower rows of many subproblems run side by side in
+//!   SIMD lanes where the processor has them (see [`Kernel`]).
+//! - **Fundamental solutions** by Burnside's lemma: `(total + P + 2R) / 8`,
+//!   where `P` and `R` count the solutions a half and a quarter turn leave
+//!   unchanged (small searches of their own).
+//!
+//! # Work units
+//!
+//! [`work_units`] lists the work for one N: one unit per canonical
+//! constellation, plus one for `P` and one for `R`. The list depends only on
+//! N and [`ENGINE_VERSION`], never on the machine or the thread count, so
+//! unit ids are stable across runs, checkpoints and shards, and the sum of
+//! [`count_unit`] over all units is the answer.
+//!
+//! # Example
+//!
+//! ```
+//! use nqueens::fast::{count, work_units, count_unit, Tally};
+//! use nqueens::BoardSize;
+//!
+//! let twelve = BoardSize::new(12)?;
+//! let counts = count(twelve);
+//! assert_eq!((counts.total, counts.unique), (14_200, 1_787));
+//!
+//! let by_units: Tally = work_units(twelve).iter().map(|u| count_unit(twelve, u)).sum();
+//! assert_eq!(by_units.counts(twelve), counts);
+//! # Ok::<(), nqueens::Error>(())
+//! ```
+
+mod constellation;
+mod kernel;
+#[cfg(target_arch = "x86_64")]
+mod lanes;
+mod plan;
+mod symmetric;
+
+use std::iter::Sum;
+use std::ops::Add;
+
+use rayon::prelude::*;
+
+use crate::BoardSize;
+use constellation::{canonical_constellations, Constellation};
+pub use kernel::Kernel;
+use plan::Plan;
+use symmetric::{count_symmetric, Turn};
+
+/// The version of the work-unit list and its arithmetic. It changes whenever
+/// a unit's id could come to mean different work, so that saved progress of
+/// another version is refused rather than mixed in.
+pub const ENGINE_VERSION: u32 = 1;
+
+/// The exact number of solutions and of fundamental solutions of one N.
+///
+/// # Example
+///
+/// ```
+/// let counts = nqueens::fast::count(nqueens::BoardSize::new(8)?);
+/// assert_eq!(counts, nqueens::fast::Counts { total: 92, unique: 12 });
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Counts {
+    /// All solutions (OEIS A000170).
+    pub total: u128,
+    /// Solutions counted once per class under the 8 symmetries (OEIS A002562).
+    pub unique: u128,
+}
+
+/// What a set of work units has counted so far: weighted solutions, and the
+/// solutions fixed by a half turn (`P`) and by a quarter turn (`R`).
+///
+/// Tallies add up; the tally of all the units of an N gives its [`Counts`].
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::{count_unit, work_units, Tally};
+/// use nqueens::BoardSize;
+///
+/// let eight = BoardSize::new(8)?;
+/// let tally: Tally = work_units(eight).iter().map(|u| count_unit(eight, u)).sum();
+/// assert_eq!(tally.total, 92);
+/// assert_eq!(tally.counts(eight).unique, 12);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub struct Tally {
+    /// Solutions, each constellation's count times its orbit's size.
+    pub total: u128,
+    /// Solutions that a half turn leaves unchanged.
+    pub half_turn: u128,
+    /// Solutions that a quarter turn leaves unchanged.
+    pub quarter_turn: u128,
+}
+
+impl Tally {
+    /// The counts, once every unit of `size` is in the tally.
+    pub fn counts(self, size: BoardSize) -> Counts {
+        let unique = if size.get() == 1 {
+            // The one queen of N = 1 is fixed by all 8 symmetries, mirrors too.
+            self.total
+        } else {
+            (self.total + self.half_turn + 2 * self.quarter_turn) / 8
+        };
+        Counts {
+            total: self.total,
+            unique,
+        }
+    }
+}
+
+impl Add for Tally {
+    type Output = Tally;
+    fn add(self, other: Tally) -> Tally {
+        Tally {
+            total: self.total + other.total,
+            half_turn: self.half_turn + other.half_turn,
+            quarter_turn: self.quarter_turn + other.quarter_turn,
+        }
+    }
+}
+
+impl Sum for Tally {
+    fn sum<I: Iterator<Item = Tally>>(iter: I) -> Tally {
+        iter.fold(Tally::default(), Add::add)
+    }
+}
+
+/// What one work unit counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Task {
+    /// The solutions with these edge queens, times the orbit's size.
+    Constellation {
+        constellation: Constellation,
+        weight: u8,
+    },
+    /// The solutions a half or a quarter turn leaves unchanged.
+    Symmetric(Turn),
+}
+
+/// One independent piece of the count of an N.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::work_units;
+/// use nqueens::BoardSize;
+///
+/// let units = work_units(BoardSize::new(10)?);
+/// assert!(units.iter().enumerate().all(|(i, u)| u.id() == i as u32));
+/// assert!(units.iter().all(|u| u.cost() > 0));
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct WorkUnit {
+    id: u32,
+    cost: u64,
+    task: Task,
+}
+
+impl WorkUnit {
+    /// The unit's position in [`work_units`]: stable for an N and an
+    /// [`ENGINE_VERSION`].
+    pub fn id(&self) -> u32 {
+        self.id
+    }
+
+    /// A relative estimate of the unit's work (the nodes of the first levels
+    /// of its search), for balancing; not a time.
+    pub fn cost(&self) -> u64 {
+        self.cost
+    }
+}
+
+/// Levels of the search whose nodes estimate a unit's cost.
+const COST_DEPTH: usize = 3;
+
+/// Every work unit of an N, in id order.
+pub fn work_units(size: BoardSize) -> Vec<WorkUnit> {
+    let n = size.get();
+    let constellations = canonical_constellations(n);
+    let symmetric = [Turn::Half, Turn::Quarter];
+    let mut tasks: Vec<(Task, u64)> = constellations
+        .into_par_iter()
+        .map(|w| {
+            let cost = Plan::new(n, w.constellation).shallow_nodes(COST_DEPTH);
+            let task = Task::Constellation {
+                constellation: w.constellation,
+                weight: w.weight,
+            };
+            (task, cost)
+        })
+        .collect();
+    // The symmetric searches have about half (P) and a quarter (R) of the
+    // levels of the full search; a small fixed cost is close enough.
+    tasks.extend(symmetric.map(|turn| (Task::Symmetric(turn), 1)));
+    tasks
+        .into_iter()
+        .enumerate()
+        .map(|(id, (task, cost))| WorkUnit {
+            id: id as u32,
+            cost,
+            task,
+        })
+        .collect()
+}
+
+/// Counts one work unit.
+pub fn count_unit(size: BoardSize, unit: &WorkUnit) -> Tally {
+    count_unit_with(size, unit, Kernel::best())
+}
+
+/// Counts one work unit with a given kernel.
+pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tally {
+    let n = size.get();
+    match unit.task {
+        Task::Constellation {
+            constellation,
+            weight,
+        } => {
+            let plan = Plan::new(n, constellation);
+            Tally {
+                total: u128::from(kernel.count(&plan)) * u128::from(weight),
+                ..Tally::default()
+            }
+        }
+        Task::Symmetric(Turn::Half) => Tally {
+            half_turn: count_symmetric(n, Turn::Half).into(),
+            ..Tally::default()
+        },
+        Task::Symmetric(Turn::Quarter) => Tally {
+            quarter_turn: count_symmetric(n, Turn::Quarter).into(),
+            ..Tally::default()
+        },
+    }
+}
+
+/// Counts the solutions and the fundamental solutions of an N×N board on
+/// the current rayon thread pool (all cores by default), biggest units
+/// first.
+pub fn count(size: BoardSize) -> Counts {
+    let mut units = work_units(size);
+    units.sort_by_key(|u| std::cmp::Reverse(u.cost));
+    let kernel = Kernel::best();
+    units
+        .par_iter()
+        .with_max_len(1)
+        .map(|unit| count_unit_with(size, unit, kernel))
+        .sum::<Tally>()
+        .counts(size)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matches_the_classic_search() {
+        for n in 1..=11 {
+            let size = BoardSize::new(n).expect("in range");
+            let counts = count(size);
+            assert_eq!(
+                counts.total,
+                u128::from(crate::count_solutions(size)),
+                "N = {n}"
+            );
+            assert_eq!(
+                counts.unique,
+                u128::from(crate::count_fundamental(size)),
+                "N = {n}"
+            );
+        }
+    }
+}

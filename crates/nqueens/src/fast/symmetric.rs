@@ -1,0 +1,124 @@
+//! Solutions that a half turn or a quarter turn leaves unchanged, for
+//! Burnside's count of the fundamental solutions.
+//!
+//! No solution of N ≥ 2 is its own mirror image (two queens that swap under a
+//! reflection share a row, a column or a diagonal), so of the 8 symmetries
+//! only the identity (every solution), the half turn (`P` solutions) and the
+//! two quarter turns (`R` each) fix solutions, and the number of classes is
+//! `(total + P + 2R) / 8`. `P` and `R` come from small searches that place a
+//! queen together with all its images.
+
+use crate::Symmetry;
+
+/// The symmetric solutions to count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Turn {
+    /// Solutions a half turn leaves unchanged (`P`).
+    Half,
+    /// Solutions a quarter turn leaves unchanged (`R`).
+    Quarter,
+}
+
+/// The search state: which rows, columns and diagonals hold a queen.
+struct Board {
+    n: usize,
+    row_used: Vec<bool>,
+    column_used: Vec<bool>,
+    down_used: Vec<bool>,
+    up_used: Vec<bool>,
+}
+
+impl Board {
+    fn is_free(&self, r: usize, c: usize) -> bool {
+        !self.row_used[r]
+            && !self.column_used[c]
+            && !self.down_used[r + self.n - 1 - c]
+            && !self.up_used[r + c]
+    }
+
+    fn set(&mut self, r: usize, c: usize, value: bool) {
+        self.row_used[r] = value;
+        self.column_used[c] = value;
+        self.down_used[r + self.n - 1 - c] = value;
+        self.up_used[r + c] = value;
+    }
+
+    /// The distinct squares of the orbit of `(r, c)` under the turn.
+    fn orbit(&self, turn: Turn, r: usize, c: usize) -> Vec<(usize, usize)> {
+        let generators: &[Symmetry] = match turn {
+            Turn::Half => &[Symmetry::Rotate180],
+            Turn::Quarter => &[Symmetry::Rotate90, Symmetry::Rotate180, Symmetry::Rotate270],
+        };
+        let mut squares = vec![(r, c)];
+        for g in generators {
+            let image = g.map_square(self.n, r, c);
+            if !squares.contains(&image) {
+                squares.push(image);
+            }
+        }
+        squares
+    }
+
+    /// Fills the rows from `row` on; returns the number of completions.
+    fn count_from(&mut self, turn: Turn, row: usize) -> u64 {
+        let Some(row) = (row..self.n).find(|&r| !self.row_used[r]) else {
+            return 1;
+        };
+        let mut total = 0;
+        for c in 0..self.n {
+            let orbit = self.orbit(turn, row, c);
+            let mut placed = 0;
+            for &(r, c) in &orbit {
+                if !self.is_free(r, c) {
+                    break;
+                }
+                self.set(r, c, true);
+                placed += 1;
+            }
+            if placed == orbit.len() {
+                total += self.count_from(turn, row + 1);
+            }
+            for &(r, c) in &orbit[..placed] {
+                self.set(r, c, false);
+            }
+        }
+        total
+    }
+}
+
+/// The number of solutions of an N×N board that the turn leaves unchanged.
+pub(crate) fn count_symmetric(n: usize, turn: Turn) -> u64 {
+    let mut board = Board {
+        n,
+        row_used: vec![false; n],
+        column_used: vec![false; n],
+        down_used: vec![false; 2 * n],
+        up_used: vec![false; 2 * n],
+    };
+    board.count_from(turn, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{BoardSize, Solutions};
+
+    #[test]
+    fn matches_checking_every_solution() {
+        for n in 1..=10 {
+            let size = BoardSize::new(n).expect("in range");
+            let fixed_by =
+                |g: Symmetry| Solutions::new(size).filter(|s| g.apply(s) == *s).count() as u64;
+            assert_eq!(
+                count_symmetric(n, Turn::Half),
+                fixed_by(Symmetry::Rotate180),
+                "P, N = {n}"
+            );
+            assert_eq!(
+                count_symmetric(n, Turn::Quarter),
+                fixed_by(Symmetry::Rotate90),
+                "R, N = {n}"
+            );
+        }
+    }
+}
