@@ -73,6 +73,22 @@ pub fn limit(text: &str) -> Result<u64, String> {
         .map_err(|_| format!("'{text}' is not a limit: K must be a whole number, 0 or more"))
 }
 
+/// The most worker threads `--threads` accepts.
+pub const MAX_THREADS: usize = 1024;
+
+/// Parses a thread count: 1 to [`MAX_THREADS`].
+pub fn threads(text: &str) -> Result<usize, String> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|k| (1..=MAX_THREADS).contains(k))
+        .ok_or_else(|| {
+            format!(
+                "'{text}' is not a thread count: K must be a whole number from 1 to {MAX_THREADS}"
+            )
+        })
+}
+
 /// Parses a format name.
 pub fn format(text: &str) -> Result<Format, String> {
     text.parse::<Format>().map_err(|e| e.to_string())

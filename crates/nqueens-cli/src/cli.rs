@@ -47,21 +47,34 @@ pub enum Command {
 
 /// `nqueens count`.
 #[derive(Debug, Args)]
-#[command(after_help = "Examples:
+#[command(
+    after_help = "Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
+processor has them, every core). Runs longer than about a second show a
+progress bar on stderr (units done, rate, ETA) when stderr is a terminal.
+
+Examples:
   nqueens count 8                 92
   nqueens count 8 --unique        92 total, 12 unique
+  nqueens count 16 --threads 1
   nqueens count 10 --unique --json
-                                  {\"n\":10,\"total\":724,\"unique\":92}")]
+                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2}"
+)]
 pub struct CountArgs {
     /// Board size, 1 to 32.
     #[arg(value_parser = args::board_size)]
     pub n: BoardSize,
-    /// Also count the fundamental solutions (one per class under the 8 symmetries of the square).
+    /// Also print the fundamental solutions (one per class under the 8 symmetries of the square).
     #[arg(long, short)]
     pub unique: bool,
-    /// Print one JSON object: {"n":8,"total":92,"unique":12}.
+    /// Worker threads, 1 to 1024 (default: one per core).
+    #[arg(long, short = 't', value_name = "K", value_parser = args::threads, allow_negative_numbers = true)]
+    pub threads: Option<usize>,
+    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…}.
     #[arg(long)]
     pub json: bool,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// `nqueens solve`.

@@ -5,6 +5,7 @@ mod args;
 mod cli;
 mod commands;
 mod output;
+mod progress;
 
 use std::process::ExitCode;
 

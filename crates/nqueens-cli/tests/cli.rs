@@ -75,22 +75,76 @@ mod count {
         }
     }
 
-    #[test]
-    fn eight_unique_json_is_exact() {
-        nqueens(["count", "8", "--unique", "--json"])
+    /// `--json` holds the counts, the time taken and the threads used.
+    fn count_json(args: &[&str]) -> (Vec<String>, Value) {
+        let output = nqueens(args)
             .assert()
             .success()
-            .stdout("{\"n\":8,\"total\":92,\"unique\":12}\n")
-            .stderr("");
+            .stderr("")
+            .get_output()
+            .stdout
+            .clone();
+        let text = String::from_utf8(output).expect("UTF-8");
+        let line = text.strip_suffix('\n').expect("one line").to_string();
+        assert!(!line.contains('\n'), "one line: {text}");
+        let value: Value = serde_json::from_str(&line).expect("JSON");
+        (common::keys_in_order(&line), value)
     }
 
     #[test]
-    fn eight_json_is_exact() {
-        nqueens(["count", "8", "--json"])
-            .assert()
-            .success()
-            .stdout("{\"n\":8,\"total\":92}\n")
-            .stderr("");
+    fn eight_unique_json() {
+        let (keys, value) = count_json(&["count", "8", "--unique", "--json"]);
+        assert_eq!(keys, ["n", "total", "unique", "seconds", "threads"]);
+        assert_eq!(as_u64(&value, "n"), 8);
+        assert_eq!(as_u64(&value, "total"), 92);
+        assert_eq!(as_u64(&value, "unique"), 12);
+        assert!(value["seconds"].as_f64().is_some_and(|s| s >= 0.0));
+        assert!(as_u64(&value, "threads") >= 1);
+    }
+
+    #[test]
+    fn eight_json_has_no_unique_unless_asked() {
+        let (keys, value) = count_json(&["count", "8", "--json"]);
+        assert_eq!(keys, ["n", "total", "seconds", "threads"]);
+        assert_eq!(as_u64(&value, "total"), 92);
+    }
+
+    #[test]
+    fn threads_are_used_and_reported() {
+        for k in ["1", "2", "3"] {
+            let (_, value) = count_json(&["count", "12", "--unique", "--json", "--threads", k]);
+            assert_eq!(
+                as_u64(&value, "threads"),
+                k.parse::<u64>().expect("a number")
+            );
+            assert_eq!(as_u64(&value, "total"), 14_200, "--threads {k}");
+            assert_eq!(as_u64(&value, "unique"), 1_787, "--threads {k}");
+        }
+    }
+
+    #[test]
+    fn quiet_and_piped_stderr_show_no_progress_bar() {
+        // stderr is a pipe here: no bar with or without --quiet.
+        for extra in [&[][..], &["--quiet"][..]] {
+            let mut args = vec!["count", "15"];
+            args.extend_from_slice(extra);
+            nqueens(args)
+                .assert()
+                .success()
+                .stdout("2279184\n")
+                .stderr("");
+        }
+    }
+
+    #[test]
+    fn bad_thread_counts() {
+        for k in ["0", "1025", "x", "-1"] {
+            nqueens(["count", "8", "--threads", k])
+                .assert()
+                .code(2)
+                .stdout("")
+                .stderr(predicates::str::contains("thread count"));
+        }
     }
 
     #[test]
@@ -109,7 +163,10 @@ mod count {
             );
             let json = stdout_of(&format!("count {n} --unique --json"));
             let line = json.strip_suffix('\n').expect("one line");
-            assert_eq!(common::keys_in_order(line), ["n", "total", "unique"]);
+            assert_eq!(
+                common::keys_in_order(line),
+                ["n", "total", "unique", "seconds", "threads"]
+            );
             let value: Value = serde_json::from_str(line).expect("JSON");
             assert_eq!(as_u64(&value, "n"), r.n as u64);
             assert_eq!(as_u64(&value, "total"), r.total, "count {n} --json");

@@ -21,3 +21,6 @@ mod properties;
 
 #[path = "library/trace.rs"]
 mod trace;
+
+#[path = "library/fast.rs"]
+mod fast;

@@ -194,7 +194,6 @@ const COST_DEPTH: usize = 3;
 pub fn work_units(size: BoardSize) -> Vec<WorkUnit> {
     let n = size.get();
     let constellations = canonical_constellations(n);
-    let symmetric = [Turn::Half, Turn::Quarter];
     let mut tasks: Vec<(Task, u64)> = constellations
         .into_par_iter()
         .map(|w| {
@@ -206,9 +205,13 @@ pub fn work_units(size: BoardSize) -> Vec<WorkUnit> {
             (task, cost)
         })
         .collect();
-    // The symmetric searches have about half (P) and a quarter (R) of the
-    // levels of the full search; a small fixed cost is close enough.
-    tasks.extend(symmetric.map(|turn| (Task::Symmetric(turn), 1)));
+    // The half-turn search (P) grows like the largest constellations (about
+    // one of them at N = 22, two at N = 24): cost it as two of the largest,
+    // so that it starts first rather than holding up the end of a run. The
+    // quarter-turn search (R) takes milliseconds.
+    let largest = tasks.iter().map(|&(_, cost)| cost).max().unwrap_or(1);
+    tasks.push((Task::Symmetric(Turn::Half), 2 * largest));
+    tasks.push((Task::Symmetric(Turn::Quarter), 1));
     tasks
         .into_iter()
         .enumerate()
@@ -251,18 +254,59 @@ pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tall
 }
 
 /// Counts the solutions and the fundamental solutions of an N×N board on
-/// the current rayon thread pool (all cores by default), biggest units
-/// first.
+/// the current rayon thread pool (all cores by default).
+///
+/// # Example
+///
+/// ```
+/// let counts = nqueens::fast::count(nqueens::BoardSize::new(10)?);
+/// assert_eq!((counts.total, counts.unique), (724, 92));
+/// # Ok::<(), nqueens::Error>(())
+/// ```
 pub fn count(size: BoardSize) -> Counts {
-    let mut units = work_units(size);
-    units.sort_by_key(|u| std::cmp::Reverse(u.cost));
+    count_units(size, &work_units(size), |_, _| {}).counts(size)
+}
+
+/// Counts the given units of an N on the current rayon thread pool, biggest
+/// first, and calls `on_done` with each unit and its tally as it finishes
+/// (from the worker threads, in no particular order). Returns their sum.
+///
+/// This is the piece that progress bars, checkpoints and shards build on:
+/// pass any subset of [`work_units`].
+///
+/// # Example
+///
+/// ```
+/// use std::sync::atomic::{AtomicUsize, Ordering};
+/// use nqueens::fast::{count_units, work_units};
+/// use nqueens::BoardSize;
+///
+/// let eleven = BoardSize::new(11)?;
+/// let units = work_units(eleven);
+/// let done = AtomicUsize::new(0);
+/// let tally = count_units(eleven, &units, |_, _| {
+///     done.fetch_add(1, Ordering::Relaxed);
+/// });
+/// assert_eq!(done.into_inner(), units.len());
+/// assert_eq!(tally.counts(eleven).total, 2_680);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn count_units<F>(size: BoardSize, units: &[WorkUnit], on_done: F) -> Tally
+where
+    F: Fn(&WorkUnit, &Tally) + Sync,
+{
+    let mut biggest_first: Vec<&WorkUnit> = units.iter().collect();
+    biggest_first.sort_by_key(|u| (std::cmp::Reverse(u.cost), u.id));
     let kernel = Kernel::best();
-    units
+    biggest_first
         .par_iter()
         .with_max_len(1)
-        .map(|unit| count_unit_with(size, unit, kernel))
-        .sum::<Tally>()
-        .counts(size)
+        .map(|unit| {
+            let tally = count_unit_with(size, unit, kernel);
+            on_done(unit, &tally);
+            tally
+        })
+        .sum()
 }
 
 #[cfg(test)]

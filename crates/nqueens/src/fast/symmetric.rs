@@ -43,20 +43,23 @@ impl Board {
         self.up_used[r + c] = value;
     }
 
-    /// The distinct squares of the orbit of `(r, c)` under the turn.
-    fn orbit(&self, turn: Turn, r: usize, c: usize) -> Vec<(usize, usize)> {
+    /// The distinct squares of the orbit of `(r, c)` under the turn, and
+    /// how many there are.
+    fn orbit(&self, turn: Turn, r: usize, c: usize) -> ([(usize, usize); 4], usize) {
         let generators: &[Symmetry] = match turn {
             Turn::Half => &[Symmetry::Rotate180],
             Turn::Quarter => &[Symmetry::Rotate90, Symmetry::Rotate180, Symmetry::Rotate270],
         };
-        let mut squares = vec![(r, c)];
+        let mut squares = [(r, c); 4];
+        let mut len = 1;
         for g in generators {
             let image = g.map_square(self.n, r, c);
-            if !squares.contains(&image) {
-                squares.push(image);
+            if !squares[..len].contains(&image) {
+                squares[len] = image;
+                len += 1;
             }
         }
-        squares
+        (squares, len)
     }
 
     /// Fills the rows from `row` on; returns the number of completions.
@@ -66,9 +69,10 @@ impl Board {
         };
         let mut total = 0;
         for c in 0..self.n {
-            let orbit = self.orbit(turn, row, c);
+            let (squares, len) = self.orbit(turn, row, c);
+            let orbit = &squares[..len];
             let mut placed = 0;
-            for &(r, c) in &orbit {
+            for &(r, c) in orbit {
                 if !self.is_free(r, c) {
                     break;
                 }
