@@ -4,7 +4,7 @@
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 /// How long a count runs before its progress bar appears.
 const DELAY: Duration = Duration::from_secs(1);
@@ -18,9 +18,15 @@ pub fn with_progress<T>(len: u64, enabled: bool, work: impl FnOnce(&ProgressBar)
         return work(&bar);
     }
     let style = ProgressStyle::with_template(
-        "{elapsed_precise} [{bar:40}] {pos}/{len} units  {per_sec}  ETA {eta}",
+        "{elapsed_precise} {wide_bar} {pos}/{len} units  {rate}  ETA {eta}",
     )
     .expect("the template is valid")
+    .with_key(
+        "rate",
+        |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+            let _ = write!(out, "{:.0}/s", state.per_sec());
+        },
+    )
     .progress_chars("=> ");
     bar.set_style(style);
     let finished = (Mutex::new(false), Condvar::new());
