@@ -64,3 +64,68 @@ impl Kernel {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A small deterministic generator for random plans.
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        fn below(&mut self, bound: u64) -> u64 {
+            self.next() % bound
+        }
+    }
+
+    /// Plans of wide boards (up to N = 32) with most squares attacked, so
+    /// that their searches are small: every kernel must count them alike,
+    /// including where the lines come close to 32 bits.
+    #[test]
+    fn kernels_agree_on_random_wide_plans() {
+        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+        let mut in_lanes = 0;
+        for _ in 0..3000 {
+            let n = 12 + rng.below(21) as usize;
+            let levels = 1 + rng.below(9) as usize;
+            let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+            let attacked = (0..levels)
+                .map(|_| {
+                    // Keep about 4 free squares per row.
+                    let mut free = 0u32;
+                    for _ in 0..4 {
+                        free |= 1 << rng.below(n as u64);
+                    }
+                    mask & !free
+                })
+                .collect();
+            let gap = (1..levels)
+                .map(|_| 1 + u32::from(rng.below(4) == 0))
+                .collect();
+            let plan = Plan {
+                mask,
+                attacked,
+                gap,
+            };
+            let expected = Kernel::Scalar.count(&plan);
+            for kernel in Kernel::available() {
+                assert_eq!(kernel.count(&plan), expected, "{kernel:?} on {plan:?}");
+            }
+            #[cfg(target_arch = "x86_64")]
+            if Kernel::available().contains(&Kernel::Avx512) {
+                in_lanes += usize::from(super::super::lanes::count(&plan).is_some());
+            }
+        }
+        // Where the processor has the lanes, most of these plans ran in them.
+        if Kernel::available().contains(&Kernel::Avx512) {
+            assert!(in_lanes > 1000, "only {in_lanes} plans ran in the lanes");
+        }
+    }
+}
