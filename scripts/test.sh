@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the project. Cargo fetches the crates it needs.
+# Runs every test of the project: the Rust test suites, then the browser
+# end-to-end tests (scripts/e2e.sh installs Chromium and the Node packages
+# they need when missing). Cargo fetches the crates it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,3 +11,4 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 
 cargo test --workspace --locked
+bash scripts/e2e.sh

@@ -43,6 +43,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// Check placements read from a file or stdin.
     Verify(VerifyArgs),
+    /// Serve the visualizer: watch the search live in a browser.
+    Serve(ServeArgs),
 }
 
 /// `nqueens count`.
@@ -202,4 +204,29 @@ pub struct VerifyArgs {
     /// Print nothing; only the exit status tells.
     #[arg(long, short)]
     pub quiet: bool,
+}
+
+/// `nqueens serve`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Serves a page that shows the classic search step by step (board, counters,
+search tree, charts, fundamental solutions) and its JSON API (see
+crates/nqueens-web/API.md). The page is built into the binary: no network is
+needed. Stop with Ctrl-C.
+
+Examples:
+  nqueens serve                   http://127.0.0.1:8000/
+  nqueens serve --port 0 --open   a free port, opened in the default browser
+  nqueens serve --host 0.0.0.0    reachable from other machines (only when asked)"
+)]
+pub struct ServeArgs {
+    /// Port to listen on, 0 to 65535 (0 picks a free one).
+    #[arg(long, short, default_value_t = 8000)]
+    pub port: u16,
+    /// Address to listen on; only 127.0.0.1 unless you ask for another.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub host: std::net::IpAddr,
+    /// Open the page in the default browser.
+    #[arg(long)]
+    pub open: bool,
 }

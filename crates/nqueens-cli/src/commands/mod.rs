@@ -1,6 +1,7 @@
 //! One module per subcommand; each checks its input, then prints.
 
 mod count;
+mod serve;
 mod solve;
 mod stats;
 mod table;
@@ -21,5 +22,6 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Table(args) => table::run(&args),
         Command::Trace(args) => trace::run(&args),
         Command::Verify(args) => verify::run(&args),
+        Command::Serve(args) => serve::run(&args),
     }
 }

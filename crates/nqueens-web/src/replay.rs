@@ -1,0 +1,350 @@
+//! Replaying the classic search up to a step, with a time limit and a way
+//! to give up when the client has gone.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use nqueens::trace::{self, Flow};
+use nqueens::{BoardSize, TraceEvent};
+use serde::Serialize;
+
+use crate::error::ApiError;
+
+/// Events between two looks at the clock and the cancel flag.
+const CHECK_EVERY: u64 = 1 << 14;
+
+/// An event with its step number, as the API sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// The event's position in the search, from 0.
+    pub step: u64,
+    /// The event.
+    #[serde(flatten)]
+    pub event: TraceEvent,
+}
+
+/// The counters of the search so far (see API.md).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Counters {
+    /// Squares tried.
+    pub squares_tried: u64,
+    /// Nodes: the empty board and every placement.
+    pub nodes: u64,
+    /// Nodes whose row the search scans.
+    pub expanded: u64,
+    /// Dead ends.
+    pub dead_ends: u64,
+    /// Solutions.
+    pub solutions: u64,
+    /// Queens on the board.
+    pub depth: usize,
+}
+
+/// The state of the search after some steps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SearchState {
+    /// The board size.
+    pub n: usize,
+    /// Events applied so far.
+    pub step: u64,
+    /// Events of the whole search, when known.
+    pub total_steps: Option<u64>,
+    /// Whether the search has ended.
+    pub finished: bool,
+    /// The column of the queen of each filled row.
+    pub columns: Vec<usize>,
+    /// The last event applied.
+    pub last_event: Option<Step>,
+    /// The counters.
+    pub counters: Counters,
+    /// Nodes by depth, `0..=N`.
+    pub nodes_by_depth: Vec<u64>,
+    /// Dead ends by depth, `0..N`.
+    pub dead_ends_by_depth: Vec<u64>,
+}
+
+impl SearchState {
+    fn new(n: usize, total_steps: Option<u64>) -> Self {
+        let mut nodes_by_depth = vec![0; n + 1];
+        nodes_by_depth[0] = 1;
+        SearchState {
+            n,
+            step: 0,
+            total_steps,
+            finished: false,
+            columns: Vec::with_capacity(n),
+            last_event: None,
+            counters: Counters {
+                nodes: 1,
+                expanded: 1,
+                ..Counters::default()
+            },
+            nodes_by_depth,
+            dead_ends_by_depth: vec![0; n],
+        }
+    }
+
+    fn apply(&mut self, event: &TraceEvent) {
+        let c = &mut self.counters;
+        match *event {
+            TraceEvent::Try { .. } => c.squares_tried += 1,
+            TraceEvent::Reject { .. } => {}
+            TraceEvent::Place { row, column } => {
+                self.columns.push(column);
+                c.nodes += 1;
+                self.nodes_by_depth[row + 1] += 1;
+                if row + 1 < self.n {
+                    c.expanded += 1;
+                }
+            }
+            TraceEvent::Remove { .. } => {
+                self.columns.pop();
+            }
+            TraceEvent::Solution { .. } => c.solutions += 1,
+            TraceEvent::DeadEnd { row } => {
+                c.dead_ends += 1;
+                self.dead_ends_by_depth[row] += 1;
+            }
+        }
+        c.depth = self.columns.len();
+    }
+}
+
+/// When a replay stops.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    /// After this many events.
+    Step(u64),
+    /// Right after the first solution at or after this step.
+    Solution { from: u64 },
+    /// Right after the first dead end at or after this step.
+    DeadEnd { from: u64 },
+    /// At the end of the search.
+    End,
+}
+
+impl Target {
+    fn reached(self, state: &SearchState, event: &TraceEvent) -> bool {
+        // `state.step` counts the event just applied.
+        let index = state.step - 1;
+        match self {
+            Target::Step(k) => state.step >= k,
+            Target::Solution { from } => {
+                index >= from && matches!(event, TraceEvent::Solution { .. })
+            }
+            Target::DeadEnd { from } => {
+                index >= from && matches!(event, TraceEvent::DeadEnd { .. })
+            }
+            Target::End => false,
+        }
+    }
+}
+
+/// Limits of one replay.
+pub struct Budget<'a> {
+    /// Give up after this instant.
+    pub deadline: Instant,
+    /// Give up when this becomes true (the client went away).
+    pub cancelled: &'a AtomicBool,
+    /// The time limit, for the error message.
+    pub limit_ms: u64,
+}
+
+impl Budget<'_> {
+    fn check(&self, n: usize, what: &str) -> Result<(), ApiError> {
+        if self.cancelled.load(Ordering::Relaxed) {
+            return Err(ApiError::cancelled());
+        }
+        if Instant::now() > self.deadline {
+            return Err(ApiError::too_long(format!(
+                "replaying the search for N = {n} {what} takes longer than the {} ms limit \
+                 of one request; choose a smaller N or an earlier step",
+                self.limit_ms
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Replays the search of `size` until `target`, or to its end.
+pub fn replay(
+    size: BoardSize,
+    total_steps: Option<u64>,
+    target: Target,
+    budget: &Budget<'_>,
+) -> Result<SearchState, ApiError> {
+    let n = size.get();
+    let mut state = SearchState::new(n, total_steps);
+    if target == Target::Step(0) {
+        return Ok(state);
+    }
+    let mut failure = None;
+    let what = match target {
+        Target::Step(k) => format!("to step {k}"),
+        Target::Solution { .. } => "to the next solution".to_string(),
+        Target::DeadEnd { .. } => "to the next dead end".to_string(),
+        Target::End => "to its end".to_string(),
+    };
+    let outcome = trace::run(size, &mut |event: &TraceEvent| {
+        state.apply(event);
+        state.step += 1;
+        state.last_event = Some(Step {
+            step: state.step - 1,
+            event: event.clone(),
+        });
+        if target.reached(&state, event) {
+            return Flow::Stop;
+        }
+        if state.step.is_multiple_of(CHECK_EVERY) {
+            if let Err(e) = budget.check(n, &what) {
+                failure = Some(e);
+                return Flow::Stop;
+            }
+        }
+        Flow::Continue
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    if outcome == trace::Outcome::Finished {
+        state.total_steps = Some(state.step);
+    }
+    state.finished = state.total_steps == Some(state.step);
+    Ok(state)
+}
+
+/// The events from step `from`, at most `limit` of them, and whether the
+/// search ended within them.
+pub fn events(
+    size: BoardSize,
+    from: u64,
+    limit: u64,
+    budget: &Budget<'_>,
+) -> Result<(Vec<Step>, bool), ApiError> {
+    let n = size.get();
+    let mut step = 0u64;
+    let mut page = Vec::with_capacity(limit as usize);
+    let mut failure = None;
+    let what = format!("to step {from}");
+    // One event past the page tells whether the page ends the search.
+    let mut more = false;
+    let outcome = trace::run(size, &mut |event: &TraceEvent| {
+        if step >= from {
+            if page.len() as u64 == limit {
+                more = true;
+                return Flow::Stop;
+            }
+            page.push(Step {
+                step,
+                event: event.clone(),
+            });
+        }
+        step += 1;
+        if step.is_multiple_of(CHECK_EVERY) {
+            if let Err(e) = budget.check(n, &what) {
+                failure = Some(e);
+                return Flow::Stop;
+            }
+        }
+        Flow::Continue
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    debug_assert!(more || outcome == trace::Outcome::Finished);
+    Ok((page, !more))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    fn budget(flag: &AtomicBool) -> Budget<'_> {
+        Budget {
+            deadline: Instant::now() + Duration::from_secs(60),
+            cancelled: flag,
+            limit_ms: 60_000,
+        }
+    }
+
+    fn size(n: usize) -> BoardSize {
+        BoardSize::new(n).expect("in range")
+    }
+
+    #[test]
+    fn the_end_state_matches_the_statistics() {
+        let flag = AtomicBool::new(false);
+        for n in 1..=8 {
+            let end = replay(size(n), None, Target::End, &budget(&flag)).expect("small");
+            let stats = nqueens::search_stats(size(n));
+            assert!(end.finished);
+            assert_eq!(end.counters.squares_tried, stats.squares_tried, "N = {n}");
+            assert_eq!(end.counters.nodes, stats.nodes, "N = {n}");
+            assert_eq!(end.counters.expanded, stats.expanded, "N = {n}");
+            assert_eq!(end.counters.dead_ends, stats.dead_ends, "N = {n}");
+            assert_eq!(end.counters.solutions, stats.solutions, "N = {n}");
+            assert_eq!(end.nodes_by_depth, stats.nodes_by_depth);
+            assert_eq!(end.dead_ends_by_depth, stats.dead_ends_by_depth);
+            assert_eq!(end.counters.depth, 0);
+            assert_eq!(Some(end.step), end.total_steps);
+        }
+    }
+
+    #[test]
+    fn seeking_stops_right_after_the_event() {
+        let flag = AtomicBool::new(false);
+        let first =
+            replay(size(4), None, Target::Solution { from: 0 }, &budget(&flag)).expect("ok");
+        assert_eq!(first.counters.solutions, 1);
+        assert_eq!(first.columns, [1, 3, 0, 2]);
+        let from = first.step;
+        let second = replay(size(4), None, Target::Solution { from }, &budget(&flag)).expect("ok");
+        assert_eq!(second.counters.solutions, 2);
+        assert_eq!(second.columns, [2, 0, 3, 1]);
+        let none = replay(
+            size(4),
+            None,
+            Target::Solution { from: second.step },
+            &budget(&flag),
+        )
+        .expect("ok");
+        assert!(none.finished);
+    }
+
+    #[test]
+    fn a_page_of_events_continues_where_the_state_stops() {
+        let flag = AtomicBool::new(false);
+        let (page, finished) = events(size(6), 100, 50, &budget(&flag)).expect("ok");
+        assert!(!finished);
+        assert_eq!(page.len(), 50);
+        assert_eq!(page[0].step, 100);
+        let mut state = replay(size(6), None, Target::Step(100), &budget(&flag)).expect("ok");
+        let after = replay(size(6), None, Target::Step(150), &budget(&flag)).expect("ok");
+        for s in &page {
+            state.apply(&s.event);
+        }
+        assert_eq!(state.counters, after.counters);
+        assert_eq!(state.columns, after.columns);
+    }
+
+    #[test]
+    fn cancelled_replays_stop() {
+        let flag = AtomicBool::new(true);
+        let err = replay(size(14), None, Target::End, &budget(&flag)).unwrap_err();
+        assert_eq!(err.status(), axum::http::StatusCode::REQUEST_TIMEOUT);
+    }
+
+    #[test]
+    fn replays_past_their_deadline_fail_with_a_message() {
+        let flag = AtomicBool::new(false);
+        let late = Budget {
+            deadline: Instant::now(),
+            cancelled: &flag,
+            limit_ms: 0,
+        };
+        let err = replay(size(16), None, Target::End, &late).unwrap_err();
+        assert_eq!(err.status(), axum::http::StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(err.message().contains("limit"), "{}", err.message());
+    }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# End-to-end browser tests of the visualizer (`nqueens serve`): installs what
+# is missing (Debian's chromium, playwright-core from tests/e2e's lock file),
+# builds the release binary, then runs tests/e2e with Node's test runner in
+# headless Chromium. Screenshots land in target/e2e/. Exits non-zero on any
+# failure. Needs root (or sudo) only when chromium must be installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Playwright must never download a browser: it drives Debian's chromium.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "== installing chromium (apt-get)"
+  SUDO=""
+  if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+  $SUDO apt-get update
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium
+fi
+
+for tool in node npm cargo; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "scripts/e2e.sh: $tool is not installed" >&2
+    exit 2
+  fi
+done
+
+if [ ! -d tests/e2e/node_modules/playwright-core ]; then
+  echo "== installing playwright-core (npm ci)"
+  (cd tests/e2e && npm ci --no-audit --no-fund)
+fi
+
+echo "== building the release binary"
+cargo build --release -p nqueens-cli --locked
+
+echo "== end-to-end tests (headless $(/usr/bin/chromium --version 2>/dev/null | head -1))"
+mkdir -p target/e2e
+node --test tests/e2e/

@@ -1,0 +1,258 @@
+// Shared helpers of the end-to-end tests: start `nqueens serve --port 0`,
+// launch Debian's headless Chromium through playwright-core, open pages that
+// record every console error/warning, and read the page's DOM contract
+// (crates/nqueens-web/API.md).
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Never let Playwright fetch a browser of its own: this machine has none to fetch.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+const { chromium } = await import('playwright-core');
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BINARY = process.env.NQUEENS_BIN || path.join(ROOT, 'target', 'release', 'nqueens');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const SHOTS = path.join(ROOT, 'target', 'e2e');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Starts `nqueens serve --port 0` and resolves with { url, stop }. */
+export async function startServer() {
+  if (!existsSync(BINARY)) {
+    throw new Error(`${BINARY} is missing: run cargo build --release -p nqueens-cli first`);
+  }
+  const child = spawn(BINARY, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => { stderr += d; });
+  const killAtExit = () => { try { child.kill('SIGKILL'); } catch { /* gone */ } };
+  process.on('exit', killAtExit);
+
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => {
+      reject(new Error(`the server printed no URL within 15 s; stdout: ${out}; stderr: ${stderr}`));
+    }, 15_000);
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/serving the nqueens visualizer at (http:\/\/\S+\/) \(Ctrl-C to stop\)/);
+      if (m) { clearTimeout(timer); resolve(m[1]); }
+    });
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited early (code ${code}, signal ${signal}); stderr: ${stderr}`));
+    });
+    child.on('error', (e) => { clearTimeout(timer); reject(e); });
+  });
+  child.stdout.resume();
+
+  const stop = async () => {
+    process.off('exit', killAtExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT'); // the server shuts down gracefully on Ctrl-C
+    const t = setTimeout(() => child.kill('SIGKILL'), 3_000);
+    await exited;
+    clearTimeout(t);
+  };
+  return { url, stop, child };
+}
+
+/** Launches headless Chromium with a fresh temporary profile. */
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  }
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'nqueens-e2e-profile-'));
+  // launchPersistentContext is how Playwright takes an explicit --user-data-dir.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    deviceScaleFactor: 1,
+    timeout: 60_000,
+  });
+  context.setDefaultTimeout(15_000);
+  const close = async () => {
+    await context.close().catch(() => {});
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}
+
+/** Every console error/warning and uncaught page error, across all pages. */
+export const problems = [];
+
+/** Failed requests and HTTP errors seen (printed as information). */
+export const notes = [];
+
+/** Waits until the page has had no request in flight for `quiet` ms. */
+export async function settle(page, quiet = 200, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    if (page.inflight && page.inflight.size > 0) since = Date.now();
+    else if (Date.now() - since >= quiet) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Opens a page that records its console problems into `problems`. */
+export async function newPage(context, label) {
+  const page = await context.newPage();
+  page.on('console', (msg) => {
+    const type = msg.type();
+    if (type === 'error' || type === 'warning') {
+      const loc = msg.location();
+      problems.push(`[${label}] console.${type}: ${msg.text()}` +
+        (loc && loc.url ? ` (at ${loc.url}:${loc.lineNumber})` : ''));
+    }
+  });
+  page.on('pageerror', (err) => {
+    problems.push(`[${label}] pageerror: ${err && err.stack ? err.stack : err}`);
+  });
+  // Requests in flight, so tests can wait for the page to settle.
+  const inflight = new Set();
+  page.on('request', (req) => inflight.add(req));
+  page.on('requestfinished', (req) => inflight.delete(req));
+  page.on('requestfailed', (req) => {
+    inflight.delete(req);
+    const why = req.failure()?.errorText || '';
+    // An aborted fetch (the page cancelling a stale request) is no fault.
+    if (!why.includes('ERR_ABORTED')) notes.push(`[${label}] request failed: ${req.url()} (${why})`);
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 400) notes.push(`[${label}] HTTP ${res.status()} for ${res.url()}`);
+  });
+  page.inflight = inflight;
+  return page;
+}
+
+/** Loads the page and waits for window.nqueensReady === true. */
+export async function load(page, url) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => window.nqueensReady === true, null, { timeout: 20_000 });
+}
+
+/** Digits of a counter element ("15,720", "15 720", "15.720" → 15720); NaN if none. */
+export async function num(page, id) {
+  const text = await page.locator(`#${id}`).textContent();
+  const digits = (text || '').replace(/[^0-9]/g, '');
+  return digits === '' ? NaN : Number(digits);
+}
+
+export const COUNTER_IDS = ['step', 'squares-tried', 'nodes', 'expanded', 'dead-ends', 'solutions', 'depth'];
+
+/** Reads #step, every counter and the number of queens on the board, in the browser at once. */
+export async function snapshot(page) {
+  return page.evaluate((ids) => {
+    const out = {};
+    for (const id of ids) {
+      const el = document.getElementById(id);
+      const digits = (el ? el.textContent : '').replace(/[^0-9]/g, '');
+      out[id] = digits === '' ? NaN : Number(digits);
+    }
+    out.queens = document.querySelectorAll('#board .queen').length;
+    return out;
+  }, COUNTER_IDS);
+}
+
+/**
+ * Polls until every key of `expected` equals the snapshot's value, or the
+ * timeout passes; returns the last snapshot (the caller asserts on it, so a
+ * failure shows expected vs actual).
+ */
+export async function waitForSnapshot(page, expected, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  let snap;
+  for (;;) {
+    snap = await snapshot(page);
+    if (Object.entries(expected).every(([k, v]) => snap[k] === v)) return snap;
+    if (Date.now() > deadline) return snap;
+    await page.waitForTimeout(25);
+  }
+}
+
+/** The text of #status, trimmed and lower-cased. */
+export async function status(page) {
+  return ((await page.locator('#status').textContent()) || '').trim().toLowerCase();
+}
+
+/** Waits until #status contains `word`; returns the final status text either way. */
+export async function waitForStatus(page, word, timeout = 15_000) {
+  try {
+    await page.waitForFunction(
+      (w) => (document.getElementById('status')?.textContent || '').toLowerCase().includes(w),
+      word, { timeout, polling: 50 });
+  } catch { /* the caller asserts on the returned text */ }
+  return status(page);
+}
+
+/** Sets N the way a person does: type it into #n and fire `change`. */
+export async function setN(page, n) {
+  const input = page.locator('#n');
+  await input.fill(String(n));
+  await input.dispatchEvent('change');
+}
+
+/** Sets N and waits until the page shows its initial state (step 0, empty board). */
+export async function loadN(page, n) {
+  await setN(page, n);
+  // The page has loaded N when #n holds it, no error shows and it is at step 0.
+  await page.waitForFunction((want) => {
+    const err = document.getElementById('error');
+    const errText = err ? err.textContent.trim() : '';
+    const step = (document.getElementById('step')?.textContent || '').replace(/[^0-9]/g, '');
+    return document.getElementById('n').value === String(want) && errText === '' && step === '0' &&
+      document.querySelectorAll('#board .queen').length === 0;
+  }, n, { timeout: 15_000, polling: 50 });
+  // Let the page settle (its requests for N answered).
+  await settle(page);
+}
+
+/** Moves #speed to its top position ("as fast as the screen draws"). */
+export async function speedMax(page) {
+  await page.locator('#speed').evaluate((el) => {
+    el.value = el.max || '100';
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** Takes focus away from any control, so keys reach the page's shortcuts. */
+export async function blur(page) {
+  await page.evaluate(() => {
+    if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+  });
+}
+
+/** Saves a screenshot under target/e2e/ and returns its path. */
+export async function shot(pageOrLocator, name, options = {}) {
+  mkdirSync(SHOTS, { recursive: true });
+  const file = path.join(SHOTS, name);
+  await pageOrLocator.screenshot({ path: file, ...options });
+  return file;
+}
+
+/** GET a JSON API path from the server (for expected values). */
+export async function api(url, p) {
+  const res = await fetch(new URL(p, url));
+  if (!res.ok) throw new Error(`GET ${p}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
