@@ -97,7 +97,7 @@ export class TreeView {
     // Depth labels.
     const labels = svgEl('g', { class: 'tree-depths', 'aria-hidden': 'true' }, this.svg);
     for (let d = 0; d <= n; d++) {
-      const t = svgEl('text', { x: 2, y: margin + d * levelGap + 4 }, labels);
+      const t = svgEl('text', { x: 2, y: margin + d * levelGap + 7 }, labels);
       t.textContent = `${d}`;
     }
 

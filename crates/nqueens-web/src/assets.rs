@@ -12,7 +12,7 @@ struct Assets;
 fn file(name: &str) -> Response {
     match Assets::get(name) {
         Some(content) => {
-            let mime = content.metadata.mimetype().to_string();
+            let mime = content_type(name, content.metadata.mimetype());
             (
                 [
                     (header::CONTENT_TYPE, mime),
@@ -23,6 +23,20 @@ fn file(name: &str) -> Response {
                 .into_response()
         }
         None => (StatusCode::NOT_FOUND, format!("no such file: {name}\n")).into_response(),
+    }
+}
+
+/// The content type to send: text files say they are UTF-8 (the scripts
+/// and styles hold arrows like ↘), and the vendored license reads as text.
+fn content_type(name: &str, guessed: &str) -> String {
+    if name.ends_with(".md") {
+        "text/plain; charset=utf-8".to_string()
+    } else if (guessed.starts_with("text/") || guessed.ends_with("javascript"))
+        && !guessed.contains("charset")
+    {
+        format!("{guessed}; charset=utf-8")
+    } else {
+        guessed.to_string()
     }
 }
 
