@@ -16,7 +16,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::error::ApiError;
-use crate::replay::{self, Budget, SearchState, Target};
+use crate::replay::{self, Bookmarks, Budget, SearchState, Target};
 
 /// The bounds every request is held to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -59,6 +59,7 @@ impl Default for Limits {
 pub struct AppState {
     limits: Limits,
     stats: Mutex<HashMap<usize, Arc<Known>>>,
+    bookmarks: Bookmarks,
 }
 
 impl AppState {
@@ -67,6 +68,7 @@ impl AppState {
         AppState {
             limits,
             stats: Mutex::default(),
+            bookmarks: Bookmarks::default(),
         }
     }
 }
@@ -190,7 +192,7 @@ pub async fn events(State(state): Shared, query: Params) -> Result<Json<Value>, 
     let from = number(&p, "from", 0, u64::MAX, Some(0))?;
     let limit = number(&p, "limit", 1, limits.max_page, Some(1000))?;
     let (events, finished) = blocking(limits, move |budget| {
-        replay::events(size, from, limit, budget)
+        replay::events(size, from, limit, &state.bookmarks, budget)
     })
     .await?;
     Ok(Json(json!({

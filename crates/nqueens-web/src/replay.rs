@@ -1,10 +1,12 @@
 //! Replaying the classic search up to a step, with a time limit and a way
 //! to give up when the client has gone.
 
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
-use nqueens::trace::{self, Flow};
+use nqueens::trace::{self, Flow, Steps};
 use nqueens::{BoardSize, TraceEvent};
 use serde::Serialize;
 
@@ -213,46 +215,72 @@ pub fn replay(
     Ok(state)
 }
 
+/// Paused searches to resume from, by N and step, so that a page of events
+/// costs the page, not a replay from the start: playing through a search
+/// asks for page after page.
+#[derive(Debug, Default)]
+pub struct Bookmarks {
+    by_n: Mutex<HashMap<usize, BTreeMap<u64, Steps>>>,
+}
+
+/// Bookmarks kept per N; the earliest go first.
+const BOOKMARKS_PER_N: usize = 512;
+
+impl Bookmarks {
+    /// The latest bookmark at or before `step`.
+    fn before(&self, n: usize, step: u64) -> Option<(u64, Steps)> {
+        let by_n = self.by_n.lock().unwrap_or_else(|e| e.into_inner());
+        let (&at, steps) = by_n.get(&n)?.range(..=step).next_back()?;
+        Some((at, steps.clone()))
+    }
+
+    fn keep(&self, n: usize, step: u64, steps: Steps) {
+        let mut by_n = self.by_n.lock().unwrap_or_else(|e| e.into_inner());
+        let marks = by_n.entry(n).or_default();
+        marks.insert(step, steps);
+        if marks.len() > BOOKMARKS_PER_N {
+            marks.pop_first();
+        }
+    }
+}
+
 /// The events from step `from`, at most `limit` of them, and whether the
 /// search ended within them.
 pub fn events(
     size: BoardSize,
     from: u64,
     limit: u64,
+    bookmarks: &Bookmarks,
     budget: &Budget<'_>,
 ) -> Result<(Vec<Step>, bool), ApiError> {
     let n = size.get();
-    let mut step = 0u64;
-    let mut page = Vec::with_capacity(limit as usize);
-    let mut failure = None;
+    let (mut step, mut steps) = bookmarks
+        .before(n, from)
+        .unwrap_or_else(|| (0, Steps::new(size)));
     let what = format!("to step {from}");
-    // One event past the page tells whether the page ends the search.
-    let mut more = false;
-    let outcome = trace::run(size, &mut |event: &TraceEvent| {
-        if step >= from {
-            if page.len() as u64 == limit {
-                more = true;
-                return Flow::Stop;
-            }
-            page.push(Step {
-                step,
-                event: event.clone(),
-            });
+    while step < from {
+        if steps.next().is_none() {
+            return Ok((Vec::new(), true));
         }
         step += 1;
         if step.is_multiple_of(CHECK_EVERY) {
-            if let Err(e) = budget.check(n, &what) {
-                failure = Some(e);
-                return Flow::Stop;
-            }
+            budget.check(n, &what)?;
         }
-        Flow::Continue
-    });
-    if let Some(e) = failure {
-        return Err(e);
     }
-    debug_assert!(more || outcome == trace::Outcome::Finished);
-    Ok((page, !more))
+    let mut page = Vec::with_capacity(limit as usize);
+    while (page.len() as u64) < limit {
+        let Some(event) = steps.next() else {
+            return Ok((page, true));
+        };
+        page.push(Step { step, event });
+        step += 1;
+    }
+    // One event past the page tells whether the page ends the search.
+    let finished = steps.clone().next().is_none();
+    if !finished {
+        bookmarks.keep(n, step, steps);
+    }
+    Ok((page, finished))
 }
 
 #[cfg(test)]
@@ -315,7 +343,8 @@ mod tests {
     #[test]
     fn a_page_of_events_continues_where_the_state_stops() {
         let flag = AtomicBool::new(false);
-        let (page, finished) = events(size(6), 100, 50, &budget(&flag)).expect("ok");
+        let marks = Bookmarks::default();
+        let (page, finished) = events(size(6), 100, 50, &marks, &budget(&flag)).expect("ok");
         assert!(!finished);
         assert_eq!(page.len(), 50);
         assert_eq!(page[0].step, 100);
@@ -346,5 +375,42 @@ mod tests {
         let err = replay(size(16), None, Target::End, &late).unwrap_err();
         assert_eq!(err.status(), axum::http::StatusCode::UNPROCESSABLE_ENTITY);
         assert!(err.message().contains("limit"), "{}", err.message());
+    }
+}
+
+#[cfg(test)]
+mod bookmark_tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn pages_resumed_from_bookmarks_equal_a_fresh_replay() {
+        let flag = AtomicBool::new(false);
+        let budget = Budget {
+            deadline: Instant::now() + Duration::from_secs(60),
+            cancelled: &flag,
+            limit_ms: 60_000,
+        };
+        let eight = BoardSize::new(8).expect("in range");
+        let marks = Bookmarks::default();
+        let all: Vec<TraceEvent> = Steps::new(eight).collect();
+        let mut from = 0;
+        let mut seen = Vec::new();
+        loop {
+            let (page, finished) = events(eight, from, 997, &marks, &budget).expect("small");
+            from += page.len() as u64;
+            seen.extend(page.into_iter().map(|s| s.event));
+            if finished {
+                break;
+            }
+        }
+        assert_eq!(seen, all);
+        // Out of order, and from between bookmarks, too.
+        let fresh = Bookmarks::default();
+        for from in [20_000u64, 5, 3_000, 34_231, 34_232] {
+            let (a, fa) = events(eight, from, 100, &marks, &budget).expect("small");
+            let (b, fb) = events(eight, from, 100, &fresh, &budget).expect("small");
+            assert_eq!((a, fa), (b, fb), "from {from}");
+        }
     }
 }

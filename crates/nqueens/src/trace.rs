@@ -1,9 +1,11 @@
 //! The classic search, event by event, for observers: a trace printer, the
 //! statistics collector, the visualizer.
 //!
-//! [`run`] is seed 000's `place(row)` with its three "used" arrays, extended
-//! to remember which row holds each column and diagonal so that a rejection
-//! can name the queen that attacks the square. Like the seed, it checks the
+//! [`Steps`] is seed 000's `place(row)` with its three "used" arrays, turned
+//! into an iterator of events (so that it can be paused, bookmarked and
+//! resumed) and extended to remember which row holds each column and
+//! diagonal so that a rejection can name the queen that attacks the square.
+//! [`run`] feeds its events to an [`Observer`]. Like the seed, it checks the
 //! column first, then the ↙ diagonal (`row + col`), then the ↘ diagonal
 //! (`row - col`); a rejection names the first of those that is taken.
 
@@ -172,27 +174,72 @@ pub enum Outcome {
     Stopped,
 }
 
-/// The search state of seed 000: for each column and diagonal, the row of the
-/// queen that holds it.
-struct ClassicSearch<'o, O: ?Sized> {
+/// Where the search stands between two events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// About to try `column` of `row` (or, past the last column, to finish
+    /// the row).
+    Scan { row: usize, column: usize },
+    /// `column` of `row` was just tried.
+    Tried { row: usize, column: usize },
+    /// A queen was just placed above `row`: start scanning it (or, on the
+    /// last row, report the solution).
+    Enter { row: usize },
+    /// The scan of `row` is over: take back the queen above it.
+    Leave { row: usize },
+    /// The whole tree is searched.
+    Done,
+}
+
+/// The classic search of seed 000, one event at a time: an iterator over
+/// [`TraceEvent`]s that can be cloned at any point to resume the search
+/// from there (the visualizer keeps such bookmarks).
+///
+/// Like the seed, it checks the column first, then the ↙ diagonal
+/// (`row + col`), then the ↘ diagonal (`row - col`); a rejection names the
+/// first of those that is taken.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::trace::Steps;
+/// use nqueens::{BoardSize, TraceEvent};
+///
+/// let mut steps = Steps::new(BoardSize::new(4)?);
+/// assert_eq!(steps.next(), Some(TraceEvent::Try { row: 0, column: 0 }));
+/// let bookmark = steps.clone();
+/// assert_eq!(steps.count(), 141);
+/// assert_eq!(bookmark.count(), 141); // resumes from the same point
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Steps {
     n: usize,
+    /// For each column, the row of the queen that holds it.
     column_holder: Vec<Option<usize>>,
     /// Indexed by `row + col` (seed 000's `diag1`).
     up_holder: Vec<Option<usize>>,
     /// Indexed by `row - col + n - 1` (seed 000's `diag2`).
     down_holder: Vec<Option<usize>>,
+    /// The column of the queen of each filled row.
     columns: Vec<usize>,
-    observer: &'o mut O,
+    /// For each row, whether the current scan of it placed a queen.
+    placed_any: Vec<bool>,
+    phase: Phase,
 }
 
-/// Stops the recursion when the observer says so.
-struct Stopped;
-
-impl<O: Observer + ?Sized> ClassicSearch<'_, O> {
-    fn emit(&mut self, event: TraceEvent) -> Result<(), Stopped> {
-        match self.observer.on_event(&event) {
-            Flow::Continue => Ok(()),
-            Flow::Stop => Err(Stopped),
+impl Steps {
+    /// The search of an N×N board, before its first event.
+    pub fn new(size: BoardSize) -> Self {
+        let n = size.get();
+        Steps {
+            n,
+            column_holder: vec![None; n],
+            up_holder: vec![None; 2 * n],
+            down_holder: vec![None; 2 * n],
+            columns: Vec::with_capacity(n),
+            placed_any: vec![false; n],
+            phase: Phase::Enter { row: 0 },
         }
     }
 
@@ -211,42 +258,74 @@ impl<O: Observer + ?Sized> ClassicSearch<'_, O> {
         self.up_holder[row + column] = holder;
         self.down_holder[row + n - 1 - column] = holder;
     }
+}
 
-    fn place(&mut self, row: usize) -> Result<(), Stopped> {
-        if row == self.n {
-            return self.emit(TraceEvent::Solution {
-                columns: self.columns.clone(),
-            });
-        }
-        let mut placed_any = false;
-        for column in 0..self.n {
-            self.emit(TraceEvent::Try { row, column })?;
-            if let Some((holder_row, line)) = self.attacker(row, column) {
-                let by = Square {
-                    row: holder_row,
-                    column: self.columns[holder_row],
-                };
-                self.emit(TraceEvent::Reject {
-                    row,
-                    column,
-                    by,
-                    line,
-                })?;
-                continue;
+impl Iterator for Steps {
+    type Item = TraceEvent;
+
+    fn next(&mut self) -> Option<TraceEvent> {
+        loop {
+            match self.phase {
+                Phase::Done => return None,
+                Phase::Enter { row } if row == self.n => {
+                    self.phase = Phase::Leave { row };
+                    return Some(TraceEvent::Solution {
+                        columns: self.columns.clone(),
+                    });
+                }
+                Phase::Enter { row } => {
+                    self.placed_any[row] = false;
+                    self.phase = Phase::Scan { row, column: 0 };
+                }
+                Phase::Scan { row, column } if column == self.n => {
+                    self.phase = Phase::Leave { row };
+                    if !self.placed_any[row] {
+                        return Some(TraceEvent::DeadEnd { row });
+                    }
+                }
+                Phase::Scan { row, column } => {
+                    self.phase = Phase::Tried { row, column };
+                    return Some(TraceEvent::Try { row, column });
+                }
+                Phase::Tried { row, column } => {
+                    if let Some((holder_row, line)) = self.attacker(row, column) {
+                        self.phase = Phase::Scan {
+                            row,
+                            column: column + 1,
+                        };
+                        let by = Square {
+                            row: holder_row,
+                            column: self.columns[holder_row],
+                        };
+                        return Some(TraceEvent::Reject {
+                            row,
+                            column,
+                            by,
+                            line,
+                        });
+                    }
+                    self.placed_any[row] = true;
+                    self.set(row, column, Some(row));
+                    self.columns.push(column);
+                    self.phase = Phase::Enter { row: row + 1 };
+                    return Some(TraceEvent::Place { row, column });
+                }
+                Phase::Leave { row: 0 } => self.phase = Phase::Done,
+                Phase::Leave { row } => {
+                    let above = row - 1;
+                    let column = self
+                        .columns
+                        .pop()
+                        .expect("every row below the first has a queen above it");
+                    self.set(above, column, None);
+                    self.phase = Phase::Scan {
+                        row: above,
+                        column: column + 1,
+                    };
+                    return Some(TraceEvent::Remove { row: above, column });
+                }
             }
-            placed_any = true;
-            self.set(row, column, Some(row));
-            self.columns.push(column);
-            self.emit(TraceEvent::Place { row, column })?;
-            self.place(row + 1)?;
-            self.columns.pop();
-            self.set(row, column, None);
-            self.emit(TraceEvent::Remove { row, column })?;
         }
-        if !placed_any {
-            self.emit(TraceEvent::DeadEnd { row })?;
-        }
-        Ok(())
     }
 }
 
@@ -270,19 +349,12 @@ impl<O: Observer + ?Sized> ClassicSearch<'_, O> {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn run<O: Observer + ?Sized>(size: BoardSize, observer: &mut O) -> Outcome {
-    let n = size.get();
-    let mut search = ClassicSearch {
-        n,
-        column_holder: vec![None; n],
-        up_holder: vec![None; 2 * n],
-        down_holder: vec![None; 2 * n],
-        columns: Vec::with_capacity(n),
-        observer,
-    };
-    match search.place(0) {
-        Ok(()) => Outcome::Finished,
-        Err(Stopped) => Outcome::Stopped,
+    for event in Steps::new(size) {
+        if observer.on_event(&event) == Flow::Stop {
+            return Outcome::Stopped;
+        }
     }
+    Outcome::Finished
 }
 
 #[cfg(test)]
