@@ -11,6 +11,8 @@
 //! - the 8 symmetries of the square, canonical forms and the fundamental
 //!   solutions with the sizes of their classes ([`symmetry`]);
 //! - every event of the search for an [`Observer`] ([`trace`]);
+//! - the fast exact counter of total and fundamental solutions, split into
+//!   work units ([`fast`]);
 //! - validation of any placement ([`validate`]) and six text formats
 //!   ([`Format`]).
 //!
