@@ -108,39 +108,14 @@ pub(crate) fn count(plan: &Plan) -> Option<u64> {
 
 /// The nodes at level `first` of the plan's search, in search order.
 fn expand(plan: &Plan, first: usize) -> Subproblems {
-    fn walk(
-        plan: &Plan,
-        level: usize,
-        first: usize,
-        c: u32,
-        d: u32,
-        u: u32,
-        out: &mut Subproblems,
-    ) {
-        if level == first {
-            out.columns.push(c);
-            out.down.push(d);
-            out.up.push(u);
-            return;
-        }
-        let mut free = plan.mask & !(c | d | u | plan.attacked[level]);
-        let gap = plan.gap[level];
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            walk(
-                plan,
-                level + 1,
-                first,
-                c | bit,
-                ((d | bit) << gap) & plan.mask,
-                (u | bit) >> gap,
-                out,
-            );
-        }
-    }
     let mut out = Subproblems::default();
-    walk(plan, 0, first, 0, 0, 0, &mut out);
+    plan.visit_nodes(first, &mut |level, lines| {
+        if level == first {
+            out.columns.push(lines.columns);
+            out.down.push(lines.down);
+            out.up.push(lines.up);
+        }
+    });
     out
 }
 

@@ -4,6 +4,14 @@
 
 use super::constellation::Constellation;
 
+/// The lines held by the queens above a row: columns, ↘ and ↙ diagonals.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Lines {
+    pub(crate) columns: u32,
+    pub(crate) down: u32,
+    pub(crate) up: u32,
+}
+
 /// The rows a constellation leaves empty, top to bottom, as *levels*.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Plan {
@@ -86,27 +94,46 @@ impl Plan {
     /// The nodes of the first `depth` levels: a cheap, deterministic guess at
     /// how much work the whole search is.
     pub(crate) fn shallow_nodes(&self, depth: usize) -> u64 {
-        fn walk(plan: &Plan, level: usize, depth: usize, c: u32, d: u32, u: u32) -> u64 {
-            if level == depth || level == plan.levels() {
-                return 1;
+        let mut nodes = 0;
+        self.visit_nodes(depth, &mut |_, _| nodes += 1);
+        nodes
+    }
+
+    /// Calls `visit` with the level and the lines of every node of the
+    /// search from level 0 down to `last_level`, in search order.
+    pub(crate) fn visit_nodes<F: FnMut(usize, Lines)>(&self, last_level: usize, visit: &mut F) {
+        fn go<F: FnMut(usize, Lines)>(
+            plan: &Plan,
+            level: usize,
+            last: usize,
+            lines: Lines,
+            visit: &mut F,
+        ) {
+            visit(level, lines);
+            if level == last {
+                return;
             }
-            let mut free = plan.mask & !(c | d | u | plan.attacked[level]);
+            let mut free =
+                plan.mask & !(lines.columns | lines.down | lines.up | plan.attacked[level]);
+            // Past the last level's gap the lines no longer matter.
             let gap = plan.gap.get(level).copied().unwrap_or(1);
-            let mut nodes = 1;
             while free != 0 {
                 let bit = free & free.wrapping_neg();
                 free ^= bit;
-                nodes += walk(
-                    plan,
-                    level + 1,
-                    depth,
-                    c | bit,
-                    ((d | bit) << gap) & plan.mask,
-                    (u | bit) >> gap,
-                );
+                let below = Lines {
+                    columns: lines.columns | bit,
+                    down: ((lines.down | bit) << gap) & plan.mask,
+                    up: (lines.up | bit) >> gap,
+                };
+                go(plan, level + 1, last, below, visit);
             }
-            nodes
         }
-        walk(self, 0, depth, 0, 0, 0)
+        go(
+            self,
+            0,
+            last_level.min(self.levels()),
+            Lines::default(),
+            visit,
+        );
     }
 }
