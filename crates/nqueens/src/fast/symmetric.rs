@@ -92,6 +92,9 @@ impl Board {
 
 /// The number of solutions of an N×N board that the turn leaves unchanged.
 pub(crate) fn count_symmetric(n: usize, turn: Turn) -> u64 {
+    if turn == Turn::Half {
+        return count_half_turn(n);
+    }
     let mut board = Board {
         n,
         row_used: vec![false; n],
@@ -100,6 +103,74 @@ pub(crate) fn count_symmetric(n: usize, turn: Turn) -> u64 {
         up_used: vec![false; 2 * n],
     };
     board.count_from(turn, 0)
+}
+
+/// The half-turn symmetric solutions (`P`), with bitboards: the queens of
+/// the top half's rows are chosen one row at a time, each with her image
+/// `(N−1−r, N−1−c)` in the bottom half; an odd board's middle row holds its
+/// queen in the centre, the one square that is its own image.
+fn count_half_turn(n: usize) -> u64 {
+    let mut board = HalfTurn {
+        n,
+        columns: 0,
+        up: 0,
+        down: 0,
+    };
+    if n % 2 == 1 {
+        let middle = n / 2;
+        board.set(middle, middle);
+    }
+    board.count_from(0)
+}
+
+/// The lines held so far: columns, ↙ diagonals (bit `r + c`) and ↘
+/// diagonals (bit `r − c + N − 1`), each at most 63 bits for N ≤ 32.
+struct HalfTurn {
+    n: usize,
+    columns: u64,
+    up: u64,
+    down: u64,
+}
+
+impl HalfTurn {
+    fn set(&mut self, r: usize, c: usize) {
+        self.columns ^= 1 << c;
+        self.up ^= 1 << (r + c);
+        self.down ^= 1 << (r + self.n - 1 - c);
+    }
+
+    fn is_free(&self, r: usize, c: usize) -> bool {
+        self.columns & 1 << c == 0
+            && self.up & 1 << (r + c) == 0
+            && self.down & 1 << (r + self.n - 1 - c) == 0
+    }
+
+    fn count_from(&mut self, row: usize) -> u64 {
+        let n = self.n;
+        if row == n / 2 {
+            return 1;
+        }
+        let (image_row, mut total) = (n - 1 - row, 0);
+        let mut candidates = !self.columns & ((1u64 << n) - 1);
+        while candidates != 0 {
+            let c = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            let image_column = n - 1 - c;
+            if !self.is_free(row, c) {
+                continue;
+            }
+            self.set(row, c);
+            // The image must be free of the queens so far and of her own
+            // original, which is now on the board.
+            if self.is_free(image_row, image_column) {
+                self.set(image_row, image_column);
+                total += self.count_from(row + 1);
+                self.set(image_row, image_column);
+            }
+            self.set(row, c);
+        }
+        total
+    }
 }
 
 #[cfg(test)]
