@@ -205,12 +205,12 @@ pub fn work_units(size: BoardSize) -> Vec<WorkUnit> {
             (task, cost)
         })
         .collect();
-    // The half-turn search (P) grows like the largest constellations (about
-    // one of them at N = 22, two at N = 24): cost it as two of the largest,
-    // so that it starts first rather than holding up the end of a run. The
-    // quarter-turn search (R) takes milliseconds.
+    // The half-turn search (P) grows about tenfold per two N (2.5 s at
+    // N = 22, 25 s at N = 24 on one core), like the largest constellations:
+    // cost it as the largest, so that it starts first rather than holding up
+    // the end of a run. The quarter-turn search (R) takes milliseconds.
     let largest = tasks.iter().map(|&(_, cost)| cost).max().unwrap_or(1);
-    tasks.push((Task::Symmetric(Turn::Half), 2 * largest));
+    tasks.push((Task::Symmetric(Turn::Half), largest));
     tasks.push((Task::Symmetric(Turn::Quarter), 1));
     tasks
         .into_iter()
