@@ -19,8 +19,10 @@ pub(crate) enum Turn {
     Quarter,
 }
 
-/// The search state: which rows, columns and diagonals hold a queen.
-struct Board {
+/// The quarter-turn search (`R`): which rows, columns and diagonals hold a
+/// queen. Each queen comes with her three images under the quarter turns
+/// (one square only at the centre of an odd board).
+struct QuarterTurn {
     n: usize,
     row_used: Vec<bool>,
     column_used: Vec<bool>,
@@ -28,7 +30,7 @@ struct Board {
     up_used: Vec<bool>,
 }
 
-impl Board {
+impl QuarterTurn {
     fn is_free(&self, r: usize, c: usize) -> bool {
         !self.row_used[r]
             && !self.column_used[c]
@@ -43,16 +45,12 @@ impl Board {
         self.up_used[r + c] = value;
     }
 
-    /// The distinct squares of the orbit of `(r, c)` under the turn, and
-    /// how many there are.
-    fn orbit(&self, turn: Turn, r: usize, c: usize) -> ([(usize, usize); 4], usize) {
-        let generators: &[Symmetry] = match turn {
-            Turn::Half => &[Symmetry::Rotate180],
-            Turn::Quarter => &[Symmetry::Rotate90, Symmetry::Rotate180, Symmetry::Rotate270],
-        };
+    /// The distinct squares of the orbit of `(r, c)` under the quarter
+    /// turns, and how many there are.
+    fn orbit(&self, r: usize, c: usize) -> ([(usize, usize); 4], usize) {
         let mut squares = [(r, c); 4];
         let mut len = 1;
-        for g in generators {
+        for g in [Symmetry::Rotate90, Symmetry::Rotate180, Symmetry::Rotate270] {
             let image = g.map_square(self.n, r, c);
             if !squares[..len].contains(&image) {
                 squares[len] = image;
@@ -63,13 +61,13 @@ impl Board {
     }
 
     /// Fills the rows from `row` on; returns the number of completions.
-    fn count_from(&mut self, turn: Turn, row: usize) -> u64 {
+    fn count_from(&mut self, row: usize) -> u64 {
         let Some(row) = (row..self.n).find(|&r| !self.row_used[r]) else {
             return 1;
         };
         let mut total = 0;
         for c in 0..self.n {
-            let (squares, len) = self.orbit(turn, row, c);
+            let (squares, len) = self.orbit(row, c);
             let orbit = &squares[..len];
             let mut placed = 0;
             for &(r, c) in orbit {
@@ -80,7 +78,7 @@ impl Board {
                 placed += 1;
             }
             if placed == orbit.len() {
-                total += self.count_from(turn, row + 1);
+                total += self.count_from(row + 1);
             }
             for &(r, c) in &orbit[..placed] {
                 self.set(r, c, false);
@@ -92,17 +90,17 @@ impl Board {
 
 /// The number of solutions of an N×N board that the turn leaves unchanged.
 pub(crate) fn count_symmetric(n: usize, turn: Turn) -> u64 {
-    if turn == Turn::Half {
-        return count_half_turn(n);
+    match turn {
+        Turn::Half => count_half_turn(n),
+        Turn::Quarter => QuarterTurn {
+            n,
+            row_used: vec![false; n],
+            column_used: vec![false; n],
+            down_used: vec![false; 2 * n],
+            up_used: vec![false; 2 * n],
+        }
+        .count_from(0),
     }
-    let mut board = Board {
-        n,
-        row_used: vec![false; n],
-        column_used: vec![false; n],
-        down_used: vec![false; 2 * n],
-        up_used: vec![false; 2 * n],
-    };
-    board.count_from(turn, 0)
 }
 
 /// The half-turn symmetric solutions (`P`), with bitboards: the queens of
