@@ -196,28 +196,19 @@ pub fn solve_n_queens(size: BoardSize) -> Vec<Vec<usize>> {
 pub fn count_solutions(size: BoardSize) -> u64 {
     let n = size.get();
     let mask = size.column_mask();
+    // The right half of the first row mirrors the left half.
     mirrored_first_row(n, |column| {
         count_below(Lines::default().place(1 << column, mask), mask, n - 1)
     })
-}
-
-/// Adds up `per_first_column(c)` over the first row's columns, computing only
-/// the left half (and the middle column of an odd board): the mirror image of
-/// the search below column `c` is the search below column `n - 1 - c`.
-pub(crate) fn mirrored_first_row<F>(n: usize, per_first_column: F) -> u64
-where
-    F: Fn(usize) -> u64 + Sync,
-{
-    mirrored_first_row_with(n, per_first_column)
-        .into_iter()
-        .map(|(count, weight)| count * weight)
-        .sum()
+    .into_iter()
+    .map(|(count, weight)| count * weight)
+    .sum()
 }
 
 /// Runs `per_first_column` on the left half of the first row (in parallel)
 /// and pairs each result with its weight: 2 for a column that stands for its
 /// mirror image too, 1 for the middle column of an odd board.
-pub(crate) fn mirrored_first_row_with<T, F>(n: usize, per_first_column: F) -> Vec<(T, u64)>
+pub(crate) fn mirrored_first_row<T, F>(n: usize, per_first_column: F) -> Vec<(T, u64)>
 where
     T: Send,
     F: Fn(usize) -> T + Sync,

@@ -13,7 +13,7 @@
 //! them" for N = 8; 1,965 is the number of *expanded* nodes. The strict count
 //! is 644. Both are here, under their own names.
 
-use crate::classic::{mirrored_first_row_with, Lines};
+use crate::classic::{mirrored_first_row, Lines};
 use crate::trace::{Flow, Observer, TraceEvent};
 use crate::BoardSize;
 
@@ -143,7 +143,7 @@ impl DepthCounts {
 pub fn search_stats(size: BoardSize) -> SearchStats {
     let n = size.get();
     let mask = size.column_mask();
-    let below_root = mirrored_first_row_with(n, |column| {
+    let below_root = mirrored_first_row(n, |column| {
         let mut counts = DepthCounts::zero(n);
         let lines = Lines::default().place(1 << column, mask);
         if n == 1 {
