@@ -1,9 +1,11 @@
-//! Values on the command line: board sizes, ranges of them, formats.
+//! Values on the command line: board sizes, ranges of them, formats,
+//! squares, seeds and limits.
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
-use nqueens::{BoardSize, Format};
+use nqueens::{BoardSize, Format, Square};
 
 /// Parses a board size for the search commands: 1 ≤ N ≤ 32.
 pub fn board_size(text: &str) -> Result<BoardSize, String> {
@@ -94,9 +96,115 @@ pub fn format(text: &str) -> Result<Format, String> {
     text.parse::<Format>().map_err(|e| e.to_string())
 }
 
+/// Parses the name of a format that can be read (every one but `svg`).
+pub fn readable_format(text: &str) -> Result<Format, String> {
+    let format = format(text)?;
+    if format.is_readable() {
+        Ok(format)
+    } else {
+        Err(nqueens::Error::OutputOnly { format }.to_string())
+    }
+}
+
+/// A parser of board sizes from 1 to `max`, for the commands that go past
+/// N = 32 (`one`, `random`, `complete`).
+pub fn huge_size(max: u64) -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        let out_of_range =
+            || format!("'{text}' is not a board size: N must be a whole number from 1 to {max}");
+        let n = text.trim().parse::<u64>().map_err(|_| out_of_range())?;
+        if (1..=max).contains(&n) {
+            Ok(n)
+        } else {
+            Err(nqueens::Error::BoardSizeOutOfRange { n, min: 1, max }.to_string())
+        }
+    }
+}
+
+/// Parses a random seed: any whole number from 0 to 2^64 − 1.
+pub fn seed(text: &str) -> Result<u64, String> {
+    text.trim().parse::<u64>().map_err(|_| {
+        format!(
+            "'{text}' is not a seed: S must be a whole number from 0 to {}",
+            u64::MAX
+        )
+    })
+}
+
+/// A list of squares given on the command line.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Squares(pub Vec<Square>);
+
+/// Parses a list of squares `R:C,R:C,…` (0-based row and column; commas or
+/// spaces between squares). An empty list is allowed.
+pub fn squares(text: &str) -> Result<Squares, String> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(square)
+        .collect::<Result<_, _>>()
+        .map(Squares)
+}
+
+fn square(text: &str) -> Result<Square, String> {
+    let bad = || {
+        format!("'{text}' is not a square: write ROW:COLUMN with 0-based whole numbers, like 0:3")
+    };
+    let (row, column) = text.split_once(':').ok_or_else(bad)?;
+    let number = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
+    Ok(Square {
+        row: number(row)?,
+        column: number(column)?,
+    })
+}
+
+/// Parses a time limit in seconds (a positive number, fractions allowed).
+pub fn seconds(text: &str) -> Result<Duration, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 1e9)
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| {
+            format!("'{text}' is not a time limit: give seconds, a number above 0 such as 2.5")
+        })
+}
+
+/// Parses a node limit: a whole number, 1 or more.
+pub fn nodes(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&k| k > 0)
+        .ok_or_else(|| format!("'{text}' is not a node limit: give a whole number, 1 or more"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn squares_and_limits() {
+        assert_eq!(
+            squares("0:1, 2:3").expect("valid").0,
+            [Square { row: 0, column: 1 }, Square { row: 2, column: 3 }]
+        );
+        assert_eq!(squares("").expect("valid").0, []);
+        assert!(squares("0:1,x")
+            .unwrap_err()
+            .contains("'x' is not a square"));
+        assert!(squares("1:-2").unwrap_err().contains("ROW:COLUMN"));
+        assert_eq!(seconds("0.5"), Ok(Duration::from_millis(500)));
+        assert!(seconds("0").is_err());
+        assert!(seconds("nan").is_err());
+        assert_eq!(nodes("10"), Ok(10));
+        assert!(nodes("0").is_err());
+        let size = huge_size(1000);
+        assert_eq!(size("1000"), Ok(1000));
+        assert!(size("1001").unwrap_err().contains("between 1 and 1000"));
+        assert!(size("0").unwrap_err().contains("between 1 and 1000"));
+        assert!(size("ten").unwrap_err().contains("from 1 to 1000"));
+        assert!(readable_format("svg").unwrap_err().contains("output only"));
+    }
 
     #[test]
     fn ranges() {

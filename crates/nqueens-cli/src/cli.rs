@@ -21,7 +21,10 @@ use crate::args::{self, SizeRange};
   nqueens solve 6 --format board  every solution of N = 6, drawn
   nqueens stats 4..8 --classic    the seed program's output
   nqueens table                   the solution table for N = 1..12
-  nqueens solve 8 | nqueens verify")]
+  nqueens solve 8 | nqueens verify
+  nqueens one 1000000 > million.txt
+  nqueens random 1000 --seed 7 | nqueens verify
+  nqueens complete 8 --queens 0:0,1:4 --count")]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -43,6 +46,12 @@ pub enum Command {
     Trace(TraceArgs),
     /// Check placements read from a file or stdin.
     Verify(VerifyArgs),
+    /// One solution of any size at once, by explicit construction (N up to 10^18).
+    One(OneArgs),
+    /// A random solution by min-conflicts local search (N up to 10^8).
+    Random(RandomArgs),
+    /// Complete a partial board: one completion, all, how many, or proof that none exists.
+    Complete(CompleteArgs),
     /// Serve the visualizer: watch the search live in a browser.
     Serve(ServeArgs),
 }
@@ -88,10 +97,13 @@ pub struct CountArgs {
   board       one line per row, Q and ., boards separated by a blank line
   digits      2413                           1-based, N <= 9
   algebraic   a3 b1 c4 d2                    file = column, rank = row + 1, N <= 26
+  svg         one SVG picture, N <= 64; several solutions are drawn side by
+              side in one picture (at most 1000: use --limit)
 
 Examples:
   nqueens solve 8 --limit 3
   nqueens solve 8 --fundamental --format board
+  nqueens solve 6 --format svg > six.svg
   nqueens solve 14 | head")]
 pub struct SolveArgs {
     /// Board size, 1 to 32.
@@ -199,7 +211,7 @@ pub struct VerifyArgs {
     /// File to read; standard input when absent or `-`.
     pub file: Option<PathBuf>,
     /// Read every placement in this format instead of detecting it.
-    #[arg(long, short, value_parser = args::format, hide_possible_values = true)]
+    #[arg(long, short, value_parser = args::readable_format, hide_possible_values = true)]
     pub format: Option<Format>,
     /// Print nothing; only the exit status tells.
     #[arg(long, short)]
@@ -229,4 +241,122 @@ pub struct ServeArgs {
     /// Open the page in the default browser.
     #[arg(long)]
     pub open: bool,
+}
+
+/// The formats of one placement, for the help of `one`, `random` and
+/// `complete`.
+macro_rules! placement_formats {
+    () => {
+        "Formats: columns (default: 0-based column of each row's queen), json,
+leetcode, board (these four for any N; leetcode and board write N^2
+characters), digits (N <= 9), algebraic (N <= 26), svg (a picture, N <= 64)."
+    };
+}
+
+/// `nqueens one`.
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "Builds the classic explicit solution (evens then odds, with the cases
+N mod 6 = 2 and 3) in O(1) per row and streams it: no search, no O(N^2)
+memory, so N = 10^9 takes as long as writing its ten gigabytes. N = 2 and
+N = 3 have no solution: a message on stderr and exit status 1.
+
+", placement_formats!(), "
+
+Examples:
+  nqueens one 8                   1 3 5 7 2 0 6 4
+  nqueens one 1000000000 > billion.txt
+  nqueens one 12 --format svg > twelve.svg"))]
+pub struct OneArgs {
+    /// Board size, 1 to 10^18.
+    #[arg(value_parser = args::huge_size(nqueens::construction::MAX_N))]
+    pub n: u64,
+    /// Output format.
+    #[arg(long, short, default_value = "columns", value_parser = args::format,
+          hide_possible_values = true)]
+    pub format: Format,
+}
+
+/// `nqueens random`.
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "Min-conflicts local search (Sosic and Gu): a nearly conflict-free random
+start, then swaps that remove the remaining conflicts, in about linear time
+(N = 10^6 in well under a second). Small boards fall back to a randomised
+backtracking search when local search stalls. The same N and seed give the
+same solution on every machine; without --seed a seed is drawn at random.
+N = 2 and N = 3 have no solution: exit status 1.
+
+", placement_formats!(), "
+
+Examples:
+  nqueens random 8 --seed 1
+  nqueens random 1000000 --seed 42 | nqueens verify
+  nqueens random 20 --format svg > twenty.svg"))]
+pub struct RandomArgs {
+    /// Board size, 1 to 10^8.
+    #[arg(value_parser = args::huge_size(nqueens::random::MAX_N as u64))]
+    pub n: u64,
+    /// Seed of the random choices, 0 to 2^64 - 1: the same seed, the same solution.
+    #[arg(long, short, value_name = "S", value_parser = args::seed, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// Output format.
+    #[arg(long, short, default_value = "columns", value_parser = args::format,
+          hide_possible_values = true)]
+    pub format: Format,
+}
+
+/// `nqueens complete`.
+#[derive(Debug, Args)]
+#[command(after_help = concat!(
+    "Squares are ROW:COLUMN, 0-based, separated by commas: --queens 0:3,5:1.
+Given queens that attack each other or lie off the board are refused (exit 2).
+
+Without --count, --all or --limit it prints one completion. For N <= 32 the
+search is exact and fast (bitboards); for larger boards it propagates
+(the row with the fewest safe squares first, forward checking), and --nodes
+or --time bound it. --count, --all and --limit need N <= 32.
+
+Exit status: 0 a completion was found (or counted), 1 there is none (a
+proof: the search was complete), 2 bad input, 3 the --nodes or --time limit
+ran out first (unknown).
+
+", placement_formats!(), "
+In svg the given queens are highlighted and blocked squares crossed out.
+
+Examples:
+  nqueens complete 8 --queens 0:0,1:4
+  nqueens complete 8 --queens 0:0 --count            4
+  nqueens complete 10 --queens 0:0 --blocked 1:2,1:3 --all --format board
+  nqueens complete 2000 --queens 0:5,7:100 --time 10
+  nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg"))]
+pub struct CompleteArgs {
+    /// Board size, 1 to 100000 (--count, --all and --limit: 1 to 32).
+    #[arg(value_parser = args::huge_size(nqueens::complete::MAX_N as u64))]
+    pub n: u64,
+    /// The queens already on the board, ROW:COLUMN,... (may be repeated).
+    #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]
+    pub queens: Vec<args::Squares>,
+    /// Squares where no queen may stand, ROW:COLUMN,... (may be repeated).
+    #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]
+    pub blocked: Vec<args::Squares>,
+    /// Print how many completions there are (N <= 32).
+    #[arg(long, short, conflicts_with_all = ["all", "limit"])]
+    pub count: bool,
+    /// Print every completion (N <= 32).
+    #[arg(long, short, conflicts_with = "limit")]
+    pub all: bool,
+    /// Print at most K completions (N <= 32).
+    #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
+    pub limit: Option<u64>,
+    /// Give up after visiting this many search nodes (then exit 3, unknown).
+    #[arg(long, value_name = "X", value_parser = args::nodes, allow_negative_numbers = true, conflicts_with_all = ["count", "all", "limit"])]
+    pub nodes: Option<u64>,
+    /// Give up after this many seconds (then exit 3, unknown).
+    #[arg(long, value_name = "SECS", value_parser = args::seconds, allow_negative_numbers = true, conflicts_with_all = ["count", "all", "limit"])]
+    pub time: Option<std::time::Duration>,
+    /// Output format.
+    #[arg(long, short, default_value = "columns", value_parser = args::format,
+          hide_possible_values = true)]
+    pub format: Format,
 }

@@ -4,6 +4,7 @@
 mod args;
 mod cli;
 mod commands;
+mod emit;
 mod output;
 mod progress;
 
@@ -66,7 +67,9 @@ fn valid_values(err: &clap::Error) -> Option<String> {
             };
             let described: Vec<String> = missing
                 .iter()
-                .filter_map(|arg| describe_value(arg).map(|d| format!("{arg} is {d}")))
+                .filter_map(|arg| {
+                    describe_value(subcommand().as_deref(), arg).map(|d| format!("{arg} is {d}"))
+                })
                 .collect();
             (!described.is_empty()).then(|| described.join("; "))
         }
@@ -74,11 +77,20 @@ fn valid_values(err: &clap::Error) -> Option<String> {
     }
 }
 
-/// The valid values of a positional argument, by its placeholder.
-fn describe_value(placeholder: &str) -> Option<&'static str> {
-    match placeholder {
-        "<N>" => Some("a board size from 1 to 32"),
-        "<N|A..B>" => Some("a board size from 1 to 32, or a range A..B of them"),
+/// The subcommand on the command line, if any.
+fn subcommand() -> Option<String> {
+    std::env::args().skip(1).find(|arg| !arg.starts_with('-'))
+}
+
+/// The valid values of a positional argument, by its subcommand and
+/// placeholder.
+fn describe_value(subcommand: Option<&str>, placeholder: &str) -> Option<&'static str> {
+    match (subcommand, placeholder) {
+        (Some("one"), "<N>") => Some("a board size from 1 to 10^18"),
+        (Some("random"), "<N>") => Some("a board size from 1 to 10^8"),
+        (Some("complete"), "<N>") => Some("a board size from 1 to 100000"),
+        (_, "<N>") => Some("a board size from 1 to 32"),
+        (_, "<N|A..B>") => Some("a board size from 1 to 32, or a range A..B of them"),
         _ => None,
     }
 }

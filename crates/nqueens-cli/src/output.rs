@@ -8,6 +8,14 @@ use std::process::ExitCode;
 /// malformed placement.
 pub const EXIT_USAGE: u8 = 2;
 
+/// Exit status when there is nothing to print because none exists: no
+/// solution for N = 2 or 3, no completion of a partial board.
+pub const EXIT_NONE: u8 = 1;
+
+/// Exit status when a search ran out of its node or time limit before it
+/// could answer.
+pub const EXIT_UNKNOWN: u8 = 3;
+
 /// Why a command did not finish normally.
 #[derive(Debug)]
 pub enum Failure {
@@ -15,6 +23,14 @@ pub enum Failure {
     Usage(String),
     /// Something else went wrong (writing the output): exit 1.
     Runtime(anyhow::Error),
+    /// A definite answer that is not a result (there is no solution, or the
+    /// search could not tell): one line on stderr and its own exit status.
+    Answer {
+        /// What happened, in one line.
+        message: String,
+        /// The exit status: [`EXIT_NONE`] or [`EXIT_UNKNOWN`].
+        status: u8,
+    },
 }
 
 impl Failure {
@@ -26,6 +42,10 @@ impl Failure {
                 eprintln!("nqueens: {message}");
                 ExitCode::from(EXIT_USAGE)
             }
+            Failure::Answer { message, status } => {
+                eprintln!("nqueens: {message}");
+                ExitCode::from(status)
+            }
             Failure::Runtime(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
             Failure::Runtime(err) => {
                 eprintln!("nqueens: {}", one_line(&format!("{err:#}")));
@@ -36,8 +56,15 @@ impl Failure {
 }
 
 impl From<nqueens::Error> for Failure {
+    /// Bad input, except [`nqueens::Error::NoSolution`], which is an answer.
     fn from(err: nqueens::Error) -> Self {
-        Failure::Usage(err.to_string())
+        match err {
+            nqueens::Error::NoSolution { .. } => Failure::Answer {
+                message: err.to_string(),
+                status: EXIT_NONE,
+            },
+            _ => Failure::Usage(err.to_string()),
+        }
     }
 }
 

@@ -986,8 +986,11 @@ mod bad_input {
     #[test]
     fn unknown_format_lists_the_valid_ones() {
         refused(
-            "solve 8 --format svg",
-            &["svg", "columns, json, leetcode, board, digits, algebraic"],
+            "solve 8 --format png",
+            &[
+                "png",
+                "columns, json, leetcode, board, digits, algebraic, svg",
+            ],
         );
     }
 
@@ -1101,7 +1104,9 @@ mod bad_input {
 mod help {
     use super::*;
 
-    const SUBCOMMANDS: [&str; 6] = ["count", "solve", "stats", "table", "trace", "verify"];
+    const SUBCOMMANDS: [&str; 9] = [
+        "count", "solve", "stats", "table", "trace", "verify", "one", "random", "complete",
+    ];
 
     #[test]
     fn top_level() {

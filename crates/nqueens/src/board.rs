@@ -101,8 +101,9 @@ impl fmt::Display for Square {
     }
 }
 
-/// A line along which a queen attacks: her column or one of her two diagonals.
-/// (Rows never need a check: the search puts one queen in each row.)
+/// A line along which a queen attacks: her column or one of her two diagonals,
+/// or her row. (The searches put one queen in each row, so only the queens
+/// given on a partial board can share a row.)
 ///
 /// # Example
 ///
@@ -123,13 +124,18 @@ pub enum Line {
     DiagonalDown,
     /// The same ↙ diagonal: `row + column` is equal.
     DiagonalUp,
+    /// The same row.
+    Row,
 }
 
 impl Line {
-    /// The line shared by the squares `(r1, c1)` and `(r2, c2)` in different
-    /// rows, if they attack each other.
+    /// The line shared by two different squares `(r1, c1)` and `(r2, c2)`,
+    /// if they attack each other. Squares in different rows share a column
+    /// or a diagonal; squares in the same row share their row.
     pub fn between(r1: usize, c1: usize, r2: usize, c2: usize) -> Option<Line> {
-        if c1 == c2 {
+        if r1 == r2 {
+            Some(Line::Row)
+        } else if c1 == c2 {
             Some(Line::Column)
         } else if r1 + c2 == r2 + c1 {
             Some(Line::DiagonalDown)
@@ -147,6 +153,7 @@ impl fmt::Display for Line {
             Line::Column => "column",
             Line::DiagonalDown => "↘ diagonal",
             Line::DiagonalUp => "↙ diagonal",
+            Line::Row => "row",
         })
     }
 }
@@ -167,9 +174,11 @@ impl fmt::Display for Line {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Attack {
-    /// The queen in the lower-numbered row.
+    /// The queen in the lower-numbered row (between the given queens of a
+    /// partial board, the one given first: see
+    /// [`Partial::new`](crate::complete::Partial::new)).
     pub first: Square,
-    /// The queen in the higher-numbered row.
+    /// The queen in the higher-numbered row (or the one given later).
     pub second: Square,
     /// The line they share.
     pub line: Line,
@@ -211,37 +220,60 @@ impl fmt::Display for Attack {
 /// ```
 pub fn validate(columns: &[usize]) -> Result<(), Attack> {
     let n = columns.len();
-    // For every line, the lowest row whose queen lies on it.
-    let mut column_owner = vec![usize::MAX; n];
-    let mut down_owner = vec![usize::MAX; 2 * n];
-    let mut up_owner = vec![usize::MAX; 2 * n];
+    // One bit per line: is a queen of an earlier row on it?
+    let mut taken_columns = BitSet::new(n);
+    let mut taken_down = BitSet::new(2 * n);
+    let mut taken_up = BitSet::new(2 * n);
     for (row, &column) in columns.iter().enumerate() {
         assert!(column < n, "column {column} outside a board of N = {n}");
         let down = row + n - 1 - column;
         let up = row + column;
-        let attacker = [
-            (column_owner[column], Line::Column),
-            (down_owner[down], Line::DiagonalDown),
-            (up_owner[up], Line::DiagonalUp),
-        ]
-        .into_iter()
-        .filter(|&(owner, _)| owner != usize::MAX)
-        .min_by_key(|&(owner, _)| owner);
-        if let Some((first_row, line)) = attacker {
-            return Err(Attack {
+        let free = !taken_columns.get(column) & !taken_down.get(down) & !taken_up.get(up);
+        if !free {
+            return Err(first_attacker(columns, row));
+        }
+        taken_columns.set(column);
+        taken_down.set(down);
+        taken_up.set(up);
+    }
+    Ok(())
+}
+
+/// The attack on the queen of `row` by the queen in the lowest row above it
+/// that attacks her (there is one).
+fn first_attacker(columns: &[usize], row: usize) -> Attack {
+    let column = columns[row];
+    columns[..row]
+        .iter()
+        .enumerate()
+        .find_map(|(first_row, &first_column)| {
+            Line::between(first_row, first_column, row, column).map(|line| Attack {
                 first: Square {
                     row: first_row,
-                    column: columns[first_row],
+                    column: first_column,
                 },
                 second: Square { row, column },
                 line,
-            });
-        }
-        column_owner[column] = row;
-        down_owner[down] = row;
-        up_owner[up] = row;
+            })
+        })
+        .expect("a queen above attacks this one")
+}
+
+/// A fixed-size set of small numbers, one bit each.
+struct BitSet(Vec<u64>);
+
+impl BitSet {
+    fn new(len: usize) -> Self {
+        BitSet(vec![0; len.div_ceil(64)])
     }
-    Ok(())
+
+    fn get(&self, i: usize) -> bool {
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    fn set(&mut self, i: usize) {
+        self.0[i / 64] |= 1 << (i % 64);
+    }
 }
 
 /// Checks that a placement is non-empty and that every column lies on the

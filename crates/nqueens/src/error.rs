@@ -1,5 +1,6 @@
 //! The one error type of the library.
 
+use crate::board::{Attack, Square};
 use crate::format::Format;
 
 /// Everything that can go wrong when a value enters the library.
@@ -48,7 +49,7 @@ pub enum Error {
         n: usize,
     },
     /// A format name that is not one of [`Format::ALL`].
-    #[error("unknown format '{name}': valid formats are columns, json, leetcode, board, digits, algebraic")]
+    #[error("unknown format '{name}': valid formats are columns, json, leetcode, board, digits, algebraic, svg")]
     UnknownFormat {
         /// The name that was given.
         name: String,
@@ -61,7 +62,7 @@ pub enum Error {
     },
     /// A placement that was expected to be a solution but has two queens attacking each other.
     #[error("not a solution: {0}")]
-    NotASolution(crate::board::Attack),
+    NotASolution(Attack),
     /// A placement with a queen outside the board.
     #[error("queen in row {row} is in column {column}, outside a board of N = {n} (columns 0 to {max_column})", max_column = n - 1)]
     ColumnOutOfRange {
@@ -75,4 +76,30 @@ pub enum Error {
     /// An empty placement (N = 0).
     #[error("empty placement: a board has at least one row")]
     EmptyPlacement,
+    /// A board size with no solution: N = 2 and N = 3.
+    #[error("no solution exists for N = {n}: boards of N = 2 and N = 3 have none (every other N has one)")]
+    NoSolution {
+        /// The board size.
+        n: u64,
+    },
+    /// A square outside the board, as a given queen or blocked square.
+    #[error("{square} is outside a board of N = {n} (rows and columns 0 to {max})", max = n.saturating_sub(1))]
+    SquareOffBoard {
+        /// The square that was given.
+        square: Square,
+        /// The board size.
+        n: usize,
+    },
+    /// Queens given on a partial board that attack each other.
+    #[error("the given queens attack each other: {0}")]
+    GivenQueensAttack(Attack),
+    /// A given queen on a square that is also listed as blocked.
+    #[error("the given queen at {0} stands on a blocked square")]
+    QueenOnBlockedSquare(Square),
+    /// A format that can be written but not read (`svg`).
+    #[error("the {format} format is for output only: read placements as columns, json, leetcode, board, digits or algebraic")]
+    OutputOnly {
+        /// The format asked for.
+        format: Format,
+    },
 }

@@ -56,4 +56,8 @@ pub use symmetry::{
     Fundamental, Symmetry,
 };
 pub use trace::{Observer, TraceEvent};
+pub mod complete;
+pub mod construction;
 pub mod fast;
+pub mod random;
+pub mod svg;

@@ -24,3 +24,12 @@ mod trace;
 
 #[path = "library/fast.rs"]
 mod fast;
+
+#[path = "library/huge.rs"]
+mod huge;
+
+#[path = "library/random.rs"]
+mod random;
+
+#[path = "library/complete.rs"]
+mod complete;

@@ -1,6 +1,9 @@
 //! One module per subcommand; each checks its input, then prints.
 
+mod complete;
 mod count;
+mod one;
+mod random;
 mod serve;
 mod solve;
 mod stats;
@@ -23,5 +26,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Trace(args) => trace::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::One(args) => one::run(&args),
+        Command::Random(args) => random::run(&args),
+        Command::Complete(args) => complete::run(&args),
     }
 }

@@ -3,9 +3,11 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+use nqueens::svg::Marks;
 use nqueens::{Format, Solution};
 
 use crate::cli::SolveArgs;
+use crate::emit;
 use crate::output::{self, Failure};
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
@@ -17,6 +19,9 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
             n,
         }
         .into());
+    }
+    if args.format == Format::Svg {
+        return draw(args);
     }
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut out = output::stdout();
@@ -38,6 +43,21 @@ pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
             print(&solution, None)?;
         }
     }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--format svg`: every solution asked for, in one picture.
+fn draw(args: &SolveArgs) -> Result<ExitCode, Failure> {
+    let boards = if args.fundamental {
+        let boards = nqueens::fundamental_solutions(args.n).map(|f| f.solution.into_columns());
+        emit::gallery_boards(boards, args.limit)?
+    } else {
+        let boards = nqueens::Solutions::new(args.n).map(Solution::into_columns);
+        emit::gallery_boards(boards, args.limit)?
+    };
+    let mut out = output::stdout();
+    emit::write_gallery(&mut out, &boards, &Marks::default())?;
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -15,12 +15,12 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
     if records.is_empty() {
         return Err(Failure::Usage(format!("no placements found in {name}")));
     }
-    // Read every placement before printing anything: bad input gives no
-    // partial result.
-    let mut placements = Vec::with_capacity(records.len());
+    // Read and check every placement before printing anything: bad input
+    // gives no partial result. Only the verdicts are kept, not the boards.
+    let mut verdicts = Vec::with_capacity(records.len());
     for record in records {
         match record.placement {
-            Ok(columns) => placements.push((record.line, columns)),
+            Ok(columns) => verdicts.push((record.line, columns.len(), nqueens::validate(&columns))),
             Err(err) => {
                 return Err(Failure::Usage(format!(
                     "{name}, line {}: {err}",
@@ -29,19 +29,15 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
             }
         }
     }
+    drop(text);
     let mut out = output::stdout();
-    let mut all_valid = true;
-    for (line, columns) in &placements {
-        let n = columns.len();
-        match nqueens::validate(columns) {
-            Ok(()) if !args.quiet => writeln!(out, "line {line}: valid (N = {n})")?,
-            Err(attack) => {
-                all_valid = false;
-                if !args.quiet {
-                    writeln!(out, "line {line}: invalid (N = {n}): {attack}")?;
-                }
+    let all_valid = verdicts.iter().all(|(_, _, verdict)| verdict.is_ok());
+    if !args.quiet {
+        for (line, n, verdict) in &verdicts {
+            match verdict {
+                Ok(()) => writeln!(out, "line {line}: valid (N = {n})")?,
+                Err(attack) => writeln!(out, "line {line}: invalid (N = {n}): {attack}")?,
             }
-            Ok(()) => {}
         }
     }
     out.flush()?;

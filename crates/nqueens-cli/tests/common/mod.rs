@@ -3,6 +3,9 @@
 //! files, and a small independent model of the puzzle (validation and the 8
 //! symmetries of the square) to check the binary's output against.
 
+// Each test binary (cli, huge, shards) uses a different part of this module.
+#![allow(dead_code)]
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;

@@ -156,6 +156,8 @@ proptest! {
                     Line::Column => c1 == c2,
                     Line::DiagonalDown => r1 - c1 == r2 - c2,
                     Line::DiagonalUp => r1 + c1 == r2 + c2,
+                    // One queen per row: validate never reports a row.
+                    Line::Row => false,
                 };
                 prop_assert!(on_line, "{:?}: {} is wrong", columns, found);
                 prop_assert_eq!(
@@ -355,7 +357,7 @@ proptest! {
     #[test]
     fn every_format_round_trips_and_is_detected(columns in any_placement()) {
         let n = columns.len();
-        for format in Format::ALL {
+        for format in Format::READABLE {
             if let Some(max) = format.max_n().filter(|&max| n > max) {
                 prop_assert_eq!(
                     format.render(&columns),
@@ -389,7 +391,7 @@ proptest! {
         let mut expected = Vec::new();
         let mut line = 1;
         for (columns, pick, comment) in entries {
-            let fitting: Vec<Format> = Format::ALL
+            let fitting: Vec<Format> = Format::READABLE
                 .into_iter()
                 .filter(|f| !matches!(f.max_n(), Some(max) if columns.len() > max))
                 .collect();
@@ -413,5 +415,6 @@ fn format_names_round_trip() {
         assert_eq!(format.name().parse::<Format>(), Ok(format));
         assert_eq!(format.to_string(), format.name());
     }
-    assert!("svg".parse::<Format>().is_err());
+    assert!("png".parse::<Format>().is_err());
+    assert_eq!(Format::ALL.len(), Format::READABLE.len() + 1);
 }
