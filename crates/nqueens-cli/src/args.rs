@@ -131,6 +131,52 @@ pub fn seed(text: &str) -> Result<u64, String> {
     })
 }
 
+/// The most shards a count can be split into.
+pub const MAX_SHARDS: u32 = 1_000_000;
+
+/// Shard `index` of `count`, 0-based: `--shard 3/8`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ShardSpec {
+    /// Which shard, 0 to `count - 1`.
+    pub index: u32,
+    /// How many shards the count is split into.
+    pub count: u32,
+}
+
+impl fmt::Display for ShardSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// Parses `I/K`: shard I (0-based) of K, 1 ≤ K ≤ [`MAX_SHARDS`].
+pub fn shard(text: &str) -> Result<ShardSpec, String> {
+    let bad = || {
+        format!(
+            "'{text}' is not a shard: write I/K, shard I (0 to K-1) of K shards, K from 1 to {MAX_SHARDS}, like 3/8"
+        )
+    };
+    let (index, count) = text.trim().split_once('/').ok_or_else(bad)?;
+    let number = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
+    let (index, count) = (number(index)?, number(count)?);
+    if count == 0 || count > MAX_SHARDS || index >= count {
+        return Err(bad());
+    }
+    Ok(ShardSpec { index, count })
+}
+
+/// Parses a checkpoint interval in seconds: 0 (after every unit) or more.
+pub fn interval(text: &str) -> Result<Duration, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && (0.0..=86_400.0).contains(s))
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| {
+            format!("'{text}' is not an interval: give seconds from 0 (after every unit) to 86400")
+        })
+}
+
 /// A list of squares given on the command line.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Squares(pub Vec<Square>);
@@ -204,6 +250,13 @@ mod tests {
         assert!(size("0").unwrap_err().contains("between 1 and 1000"));
         assert!(size("ten").unwrap_err().contains("from 1 to 1000"));
         assert!(readable_format("svg").unwrap_err().contains("output only"));
+        assert_eq!(shard("3/8"), Ok(ShardSpec { index: 3, count: 8 }));
+        assert_eq!(shard("0/1").map(|s| s.to_string()), Ok("0/1".to_string()));
+        for bad in ["8/8", "1/0", "x", "1/2/3", "-1/4", "0/1000001"] {
+            assert!(shard(bad).unwrap_err().contains("is not a shard"), "{bad}");
+        }
+        assert_eq!(interval("0"), Ok(Duration::ZERO));
+        assert!(interval("-1").is_err());
     }
 
     #[test]

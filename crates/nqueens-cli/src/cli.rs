@@ -52,6 +52,8 @@ pub enum Command {
     Random(RandomArgs),
     /// Complete a partial board: one completion, all, how many, or proof that none exists.
     Complete(CompleteArgs),
+    /// Add up the shard files of a count split with `count --shard`.
+    Merge(MergeArgs),
     /// Serve the visualizer: watch the search live in a browser.
     Serve(ServeArgs),
 }
@@ -68,7 +70,15 @@ Examples:
   nqueens count 8 --unique        92 total, 12 unique
   nqueens count 16 --threads 1
   nqueens count 10 --unique --json
-                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2}"
+                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2}
+
+Long counts:
+  nqueens count 20 --checkpoint n20.ckpt
+                                  saves progress every 2 s and at Ctrl-C; the same
+                                  command again resumes where it stopped
+  nqueens count 20 --shard 3/16 --out n20-3.json --checkpoint n20-3.ckpt
+                                  one of 16 shards (for a cluster: deploy/slurm/);
+                                  add them up with nqueens merge"
 )]
 pub struct CountArgs {
     /// Board size, 1 to 32.
@@ -86,6 +96,46 @@ pub struct CountArgs {
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Save the finished work units to FILE (atomically) every few seconds and
+    /// at exit; when FILE exists, resume from it.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoint saves, 0 (after every unit) to 86400.
+    #[arg(long, value_name = "SECS", default_value = "2", value_parser = args::interval,
+          requires = "checkpoint")]
+    pub checkpoint_interval: std::time::Duration,
+    /// Count only shard I of K (0-based), a share of the work balanced by
+    /// cost, and write it to --out for `nqueens merge`.
+    #[arg(long, value_name = "I/K", value_parser = args::shard, requires = "out",
+          conflicts_with = "unique")]
+    pub shard: Option<args::ShardSpec>,
+    /// Where --shard writes its result (JSON with a checksum).
+    #[arg(long, value_name = "FILE", requires = "shard")]
+    pub out: Option<PathBuf>,
+}
+
+/// `nqueens merge`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Adds up the results of `nqueens count N --shard I/K --out FILE`. The files
+must come from one job (the same N, K and engine version), hold every shard
+0 to K-1 exactly once, and be intact (each carries a checksum); otherwise
+merge names the missing, duplicate, foreign or damaged files and exits
+with status 2, printing no total.
+
+Examples:
+  nqueens count 15 --shard 0/2 --out a.json
+  nqueens count 15 --shard 1/2 --out b.json
+  nqueens merge a.json b.json     2279184 total, 285053 unique
+  nqueens merge shards/*.json --json"
+)]
+pub struct MergeArgs {
+    /// The shard files.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Print one JSON object: {"n":15,"shards":8,"total":2279184,"unique":285053}.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// `nqueens solve`.

@@ -2,11 +2,15 @@
 //! library.
 
 mod args;
+mod atomic;
 mod cli;
 mod commands;
 mod emit;
+mod ledger;
 mod output;
 mod progress;
+mod sealed;
+mod shard_file;
 
 use std::process::ExitCode;
 

@@ -1,15 +1,25 @@
 //! `nqueens count`: the fast engine, on a thread pool of the asked size,
-//! with a progress bar for long runs.
+//! with a progress bar for long runs; optionally one shard of the work, and
+//! a checkpoint that survives a crash.
 
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use nqueens::fast::{count_units, work_units, Counts};
+use nqueens::fast::{count_units, shard_units, work_units, Tally, WorkUnit, ENGINE_VERSION};
 
 use crate::cli::CountArgs;
+use crate::ledger::{Job, Ledger};
 use crate::output::{self, Failure};
 use crate::progress::with_progress;
+use crate::shard_file::{self, ShardResult};
+
+/// Exit status after Ctrl-C or SIGTERM, as shells report a SIGINT death.
+const EXIT_INTERRUPTED: u8 = 130;
 
 #[derive(serde::Serialize)]
 struct CountJson {
@@ -17,6 +27,16 @@ struct CountJson {
     total: u128,
     #[serde(skip_serializing_if = "Option::is_none")]
     unique: Option<u128>,
+    seconds: f64,
+    threads: usize,
+}
+
+#[derive(serde::Serialize)]
+struct ShardJson<'a> {
+    n: usize,
+    shard: String,
+    units: usize,
+    out: &'a str,
     seconds: f64,
     threads: usize,
 }
@@ -30,13 +50,149 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
         .build()
         .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot start {threads} threads: {e}")))?;
     let started = Instant::now();
-    let units = work_units(args.n);
-    let counts: Counts = with_progress(units.len() as u64, !args.quiet, |bar| {
-        pool.install(|| count_units(args.n, &units, |_, _| bar.inc(1)))
-    })
-    .counts(args.n);
-    let seconds = started.elapsed().as_secs_f64();
+    let all_units = work_units(args.n);
+    let planned: Vec<&WorkUnit> = match args.shard {
+        Some(shard) => shard_units(&all_units, shard.index, shard.count),
+        None => all_units.iter().collect(),
+    };
+    let job = Job::new(
+        args.n.get(),
+        args.shard,
+        planned.iter().map(|u| u.id()).collect(),
+    );
+    let mut ledger = Ledger::open(job, args.checkpoint.as_deref())?;
+    let interrupted = watch_interrupts(ledger.file().is_some())?;
+    let todo: Vec<WorkUnit> = planned
+        .iter()
+        .filter(|u| !ledger.is_done(u.id()))
+        .map(|&u| u.clone())
+        .collect();
 
+    let outcome = with_progress(planned.len() as u64, !args.quiet, |bar| {
+        bar.set_position(ledger.done_count() as u64);
+        let (sender, finished) = mpsc::channel::<(u32, Tally)>();
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                pool.install(|| {
+                    count_units(args.n, &todo, |unit, tally| {
+                        // The receiver only goes away when the run stops early.
+                        let _ = sender.send((unit.id(), *tally));
+                    })
+                });
+                drop(sender);
+            });
+            let stopped = keep_ledger(
+                &mut ledger,
+                &finished,
+                args.checkpoint_interval,
+                &interrupted,
+                |_| bar.inc(1),
+            )?;
+            if stopped == Stop::Interrupted {
+                bar.finish_and_clear();
+                report_interrupt(&ledger);
+            }
+            Ok::<(), Failure>(())
+        })
+    });
+    outcome?;
+    ledger.save()?;
+    if !ledger.is_complete() {
+        return Err(Failure::Runtime(anyhow::anyhow!(
+            "the count ended with work units missing from its ledger; no total is printed"
+        )));
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    match (args.shard, &args.out) {
+        (Some(shard), Some(out)) => {
+            let result = ShardResult {
+                n: args.n.get(),
+                shard: shard.index,
+                shards: shard.count,
+                engine_version: ENGINE_VERSION,
+                units: planned.iter().map(|u| u.id()).collect(),
+                tally: ledger.tally(),
+            };
+            shard_file::write(out, &result)?;
+            print_shard(args, &result, out, seconds, threads)
+        }
+        _ => print_counts(args, ledger.tally(), seconds, threads),
+    }
+}
+
+/// Why the ledger stopped taking units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stop {
+    /// Every unit is counted.
+    Finished,
+    /// Ctrl-C or SIGTERM: the work done is saved.
+    Interrupted,
+}
+
+/// Records units as they finish, saving the checkpoint when `every` has
+/// passed since the last save, until the counting thread is done or an
+/// interrupt arrives.
+fn keep_ledger(
+    ledger: &mut Ledger,
+    finished: &mpsc::Receiver<(u32, Tally)>,
+    every: Duration,
+    interrupted: &AtomicBool,
+    mut on_unit: impl FnMut(u32),
+) -> Result<Stop, Failure> {
+    let mut last_save = Instant::now();
+    loop {
+        match finished.recv_timeout(Duration::from_millis(100)) {
+            Ok((id, tally)) => {
+                ledger.record(id, tally);
+                on_unit(id);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(Stop::Finished),
+        }
+        if interrupted.load(Ordering::SeqCst) {
+            // Save what is done; the units in flight are dropped, not counted.
+            ledger.save()?;
+            return Ok(Stop::Interrupted);
+        }
+        if ledger.has_unsaved() && last_save.elapsed() >= every {
+            ledger.save()?;
+            last_save = Instant::now();
+        }
+    }
+}
+
+/// With a checkpoint, Ctrl-C and SIGTERM (Slurm's scancel) set a flag
+/// instead of killing the process, so that the work done is saved first.
+fn watch_interrupts(enabled: bool) -> Result<Arc<AtomicBool>, Failure> {
+    let flag = Arc::new(AtomicBool::new(false));
+    if enabled {
+        let setter = Arc::clone(&flag);
+        ctrlc::set_handler(move || setter.store(true, Ordering::SeqCst))
+            .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot watch for Ctrl-C: {e}")))?;
+    }
+    Ok(flag)
+}
+
+/// The message after an interrupt; the process exits right away, leaving
+/// the units in flight unfinished (and uncounted).
+fn report_interrupt(ledger: &Ledger) -> ! {
+    let file = ledger
+        .file()
+        .map_or(String::new(), |f| f.display().to_string());
+    eprintln!(
+        "nqueens: interrupted: {} finished work units saved in {file}; run the same command to resume",
+        ledger.done_count()
+    );
+    std::process::exit(i32::from(EXIT_INTERRUPTED));
+}
+
+fn print_counts(
+    args: &CountArgs,
+    tally: Tally,
+    seconds: f64,
+    threads: usize,
+) -> Result<ExitCode, Failure> {
+    let counts = tally.counts(args.n);
     let mut out = output::stdout();
     let unique = args.unique.then_some(counts.unique);
     if args.json {
@@ -54,6 +210,40 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
             Some(unique) => writeln!(out, "{} total, {unique} unique", counts.total)?,
             None => writeln!(out, "{}", counts.total)?,
         }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn print_shard(
+    args: &CountArgs,
+    result: &ShardResult,
+    out_file: &Path,
+    seconds: f64,
+    threads: usize,
+) -> Result<ExitCode, Failure> {
+    let mut out = output::stdout();
+    let shown = out_file.display().to_string();
+    if args.json {
+        let json = ShardJson {
+            n: result.n,
+            shard: format!("{}/{}", result.shard, result.shards),
+            units: result.units.len(),
+            out: &shown,
+            seconds,
+            threads,
+        };
+        serde_json::to_writer(&mut out, &json).map_err(anyhow::Error::from)?;
+        writeln!(out)?;
+    } else {
+        writeln!(
+            out,
+            "shard {}/{} of N = {}: {} work units counted, written to {shown}",
+            result.shard,
+            result.shards,
+            result.n,
+            result.units.len()
+        )?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)

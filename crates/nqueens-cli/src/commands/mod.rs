@@ -2,6 +2,7 @@
 
 mod complete;
 mod count;
+mod merge;
 mod one;
 mod random;
 mod serve;
@@ -29,5 +30,6 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::One(args) => one::run(&args),
         Command::Random(args) => random::run(&args),
         Command::Complete(args) => complete::run(&args),
+        Command::Merge(args) => merge::run(&args),
     }
 }

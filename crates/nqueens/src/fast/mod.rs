@@ -44,6 +44,7 @@ mod kernel;
 #[cfg(target_arch = "x86_64")]
 mod lanes;
 mod plan;
+mod shard;
 mod symmetric;
 
 use std::iter::Sum;
@@ -55,6 +56,7 @@ use crate::BoardSize;
 use constellation::{canonical_constellations, Constellation};
 pub use kernel::Kernel;
 use plan::Plan;
+pub use shard::shard_units;
 use symmetric::{count_symmetric, Turn};
 
 /// The version of the work-unit list and its arithmetic. It changes whenever

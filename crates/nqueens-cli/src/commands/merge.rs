@@ -1,0 +1,219 @@
+//! `nqueens merge`: adds up shard files after checking that they are one
+//! whole job, each shard exactly once, each file intact.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use nqueens::fast::{shard_units, work_units, Tally, ENGINE_VERSION};
+use nqueens::BoardSize;
+
+use crate::cli::MergeArgs;
+use crate::output::{self, Failure};
+use crate::sealed::Unsealed;
+use crate::shard_file::{self, ShardResult, Unreadable};
+
+#[derive(serde::Serialize)]
+struct MergeJson {
+    n: usize,
+    shards: u32,
+    total: u128,
+    unique: u128,
+}
+
+/// The identity shared by every shard of one job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct JobKey {
+    n: usize,
+    shards: u32,
+    engine_version: u32,
+}
+
+impl JobKey {
+    fn of(result: &ShardResult) -> JobKey {
+        JobKey {
+            n: result.n,
+            shards: result.shards,
+            engine_version: result.engine_version,
+        }
+    }
+}
+
+impl std::fmt::Display for JobKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "N = {}, {} shards, engine version {}",
+            self.n, self.shards, self.engine_version
+        )
+    }
+}
+
+pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
+    let mut problems = Vec::new();
+    let mut intact: Vec<(&Path, ShardResult)> = Vec::new();
+    for path in &args.files {
+        match shard_file::read(path) {
+            Ok(result) => intact.push((path, result)),
+            Err(why) => problems.push(unreadable(path, &why)),
+        }
+    }
+    let Some(job) = most_common_job(&intact) else {
+        return Err(Failure::Usage(format!(
+            "cannot merge: {}",
+            problems.join("; ")
+        )));
+    };
+    if job.engine_version != ENGINE_VERSION {
+        problems.push(format!(
+            "the shards were counted by engine version {}, and this nqueens has version {ENGINE_VERSION}: \
+             merge them with the nqueens that counted them",
+            job.engine_version
+        ));
+    }
+    let (ours, foreign): (Vec<_>, Vec<_>) =
+        intact.into_iter().partition(|(_, r)| JobKey::of(r) == job);
+    for (path, result) in &foreign {
+        problems.push(format!(
+            "{} belongs to another job ({}, not {job})",
+            path.display(),
+            JobKey::of(result)
+        ));
+    }
+    if job.engine_version == ENGINE_VERSION {
+        problems.extend(check_shards(job, &ours)?);
+    }
+    if !problems.is_empty() {
+        return Err(Failure::Usage(format!(
+            "cannot merge: {}",
+            problems.join("; ")
+        )));
+    }
+    let size = BoardSize::new(job.n)?;
+    let counts = ours
+        .iter()
+        .map(|(_, r)| r.tally)
+        .sum::<Tally>()
+        .counts(size);
+    let mut out = output::stdout();
+    if args.json {
+        let json = MergeJson {
+            n: job.n,
+            shards: job.shards,
+            total: counts.total,
+            unique: counts.unique,
+        };
+        serde_json::to_writer(&mut out, &json).map_err(anyhow::Error::from)?;
+        writeln!(out)?;
+    } else {
+        writeln!(out, "{} total, {} unique", counts.total, counts.unique)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The job most of the intact files belong to (the first one's on a tie).
+fn most_common_job(files: &[(&Path, ShardResult)]) -> Option<JobKey> {
+    let keys: Vec<JobKey> = files.iter().map(|(_, r)| JobKey::of(r)).collect();
+    let count = |key: &JobKey| keys.iter().filter(|k| *k == key).count();
+    let mut best: Option<JobKey> = None;
+    for key in &keys {
+        if best.is_none_or(|b| count(key) > count(&b)) {
+            best = Some(*key);
+        }
+    }
+    best
+}
+
+fn unreadable(path: &Path, why: &Unreadable) -> String {
+    let name = path.display();
+    match why {
+        Unreadable::Io(e) => format!("cannot read {name}: {e}"),
+        Unreadable::Unsealed(Unsealed::Damaged) => {
+            format!("{name} is damaged (its checksum does not match)")
+        }
+        Unreadable::Unsealed(Unsealed::NotThisKind(what)) => {
+            format!("{name} is not a shard file: {what}")
+        }
+    }
+}
+
+/// Every shard exactly once, each holding the units its index is given.
+fn check_shards(job: JobKey, shards: &[(&Path, ShardResult)]) -> Result<Vec<String>, Failure> {
+    let mut problems = Vec::new();
+    let mut by_index: BTreeMap<u32, Vec<PathBuf>> = BTreeMap::new();
+    for (path, result) in shards {
+        by_index
+            .entry(result.shard)
+            .or_default()
+            .push(path.to_path_buf());
+    }
+    for (index, paths) in &by_index {
+        if paths.len() > 1 {
+            let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+            problems.push(format!(
+                "shard {index} is given {} times ({})",
+                paths.len(),
+                names.join(", ")
+            ));
+        }
+    }
+    let missing: Vec<String> = (0..job.shards)
+        .filter(|i| !by_index.contains_key(i))
+        .map(|i| i.to_string())
+        .collect();
+    if !missing.is_empty() {
+        let label = if missing.len() == 1 {
+            "shard"
+        } else {
+            "shards"
+        };
+        problems.push(format!(
+            "missing {label} {} of {} (0 to {})",
+            abbreviate(&missing),
+            job.shards,
+            job.shards - 1
+        ));
+    }
+    let size = BoardSize::new(job.n).map_err(|_| {
+        Failure::Usage(format!(
+            "the shard files are of N = {}, which nqueens does not count",
+            job.n
+        ))
+    })?;
+    let units = work_units(size);
+    for (path, result) in shards {
+        let expected: Vec<u32> = if result.shard < job.shards {
+            shard_units(&units, result.shard, job.shards)
+                .iter()
+                .map(|u| u.id())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        if result.units != expected {
+            problems.push(format!(
+                "{} does not hold the work units of shard {} of {}",
+                path.display(),
+                result.shard,
+                job.shards
+            ));
+        }
+    }
+    Ok(problems)
+}
+
+/// At most 20 items, then how many more.
+fn abbreviate(items: &[String]) -> String {
+    const SHOWN: usize = 20;
+    if items.len() <= SHOWN {
+        items.join(", ")
+    } else {
+        format!(
+            "{} and {} more",
+            items[..SHOWN].join(", "),
+            items.len() - SHOWN
+        )
+    }
+}

@@ -1,0 +1,103 @@
+//! Splitting the work units of one N into K shards of about equal cost, the
+//! same way on every machine, so that K machines (or K tasks of a Slurm job
+//! array) can each count one shard and the shards add up to the whole.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use super::WorkUnit;
+
+/// The units of shard `index` of `shards` (0-based), in id order.
+///
+/// The units are dealt out largest cost first, each to the shard with the
+/// least cost so far (ties to the lowest shard), the classic longest-
+/// processing-time rule: every unit lands in exactly one shard, and the
+/// shards' costs differ by at most about one unit's. The split depends only
+/// on the units (so on N and the engine version) and on `shards`.
+///
+/// # Panics
+///
+/// If `shards` is 0 or `index` is not below `shards`.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::{shard_units, work_units};
+/// use nqueens::BoardSize;
+///
+/// let units = work_units(BoardSize::new(10)?);
+/// let shards: Vec<Vec<u32>> = (0..3)
+///     .map(|i| shard_units(&units, i, 3).iter().map(|u| u.id()).collect())
+///     .collect();
+/// let mut all: Vec<u32> = shards.concat();
+/// all.sort_unstable();
+/// assert_eq!(all, (0..units.len() as u32).collect::<Vec<_>>());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn shard_units(units: &[WorkUnit], index: u32, shards: u32) -> Vec<&WorkUnit> {
+    assert!(
+        index < shards,
+        "shard {index} of {shards}: shards are 0 to {}",
+        shards.saturating_sub(1)
+    );
+    let owners = assign(units, shards);
+    let mut mine: Vec<&WorkUnit> = units
+        .iter()
+        .zip(owners)
+        .filter(|&(_, owner)| owner == index)
+        .map(|(unit, _)| unit)
+        .collect();
+    mine.sort_by_key(|unit| unit.id);
+    mine
+}
+
+/// The shard of each unit, in the order of `units`.
+fn assign(units: &[WorkUnit], shards: u32) -> Vec<u32> {
+    let mut order: Vec<usize> = (0..units.len()).collect();
+    order.sort_by_key(|&i| (Reverse(units[i].cost), units[i].id));
+    // The least loaded shard on top: (load, shard), both smallest first.
+    let mut loads: BinaryHeap<Reverse<(u128, u32)>> =
+        (0..shards).map(|shard| Reverse((0, shard))).collect();
+    let mut owners = vec![0; units.len()];
+    for i in order {
+        let Reverse((load, shard)) = loads.pop().expect("at least one shard");
+        owners[i] = shard;
+        loads.push(Reverse((load + u128::from(units[i].cost), shard)));
+    }
+    owners
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fast::work_units;
+    use crate::BoardSize;
+
+    #[test]
+    fn every_unit_in_exactly_one_shard_and_balanced() {
+        let units = work_units(BoardSize::new(14).expect("14"));
+        for shards in [1, 2, 7, 64] {
+            let split: Vec<Vec<&WorkUnit>> = (0..shards)
+                .map(|i| shard_units(&units, i, shards))
+                .collect();
+            let mut ids: Vec<u32> = split.iter().flatten().map(|u| u.id).collect();
+            ids.sort_unstable();
+            assert_eq!(ids, (0..units.len() as u32).collect::<Vec<_>>());
+            let costs: Vec<u64> = split
+                .iter()
+                .map(|s| s.iter().map(|u| u.cost).sum())
+                .collect();
+            let largest_unit = units.iter().map(|u| u.cost).max().unwrap_or(0);
+            let (lo, hi) = (costs.iter().min(), costs.iter().max());
+            if let (Some(&lo), Some(&hi)) = (lo, hi) {
+                assert!(hi - lo <= largest_unit, "K = {shards}: {costs:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_same_split_every_time() {
+        let units = work_units(BoardSize::new(12).expect("12"));
+        assert_eq!(shard_units(&units, 2, 5), shard_units(&units, 2, 5));
+    }
+}
