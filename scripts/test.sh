@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the Rust test suites, then the browser
 # end-to-end tests (scripts/e2e.sh installs Chromium and the Node packages
-# they need when missing). Cargo fetches the crates it needs.
+# they need when missing), then a sharded count on a real one-node Slurm
+# cluster (scripts/slurm-test.sh installs slurm-wlm and munge when missing).
+# Cargo fetches the crates it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,3 +14,4 @@ fi
 
 cargo test --workspace --locked
 bash scripts/e2e.sh
+bash scripts/slurm-test.sh
