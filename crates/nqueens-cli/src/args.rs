@@ -211,7 +211,9 @@ pub fn seconds(text: &str) -> Result<Duration, String> {
         .filter(|s| s.is_finite() && *s > 0.0 && *s <= 1e9)
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
-            format!("'{text}' is not a time limit: give seconds, a number above 0 such as 2.5")
+            format!(
+                "'{text}' is not a time limit: give seconds above 0 and up to 1000000000, such as 2.5"
+            )
         })
 }
 
@@ -221,7 +223,12 @@ pub fn nodes(text: &str) -> Result<u64, String> {
         .parse::<u64>()
         .ok()
         .filter(|&k| k > 0)
-        .ok_or_else(|| format!("'{text}' is not a node limit: give a whole number, 1 or more"))
+        .ok_or_else(|| {
+            format!(
+                "'{text}' is not a node limit: give a whole number from 1 to {}",
+                u64::MAX
+            )
+        })
 }
 
 #[cfg(test)]

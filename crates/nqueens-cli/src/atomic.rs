@@ -21,6 +21,14 @@ pub fn write(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     result.with_context(|| format!("cannot write {}", path.display()))
 }
 
+/// Checks that `path` could be written: creates and removes its temporary
+/// file, so that a missing or read-only directory shows up before the work.
+pub fn probe(path: &Path) -> io::Result<()> {
+    let temporary = temporary_path(path);
+    File::create(&temporary)?;
+    fs::remove_file(&temporary)
+}
+
 /// `FILE` → `.FILE.tmp` in the same directory (a rename never crosses file
 /// systems).
 fn temporary_path(path: &Path) -> PathBuf {

@@ -82,7 +82,7 @@ Long counts:
 )]
 pub struct CountArgs {
     /// Board size, 1 to 32.
-    #[arg(value_parser = args::board_size)]
+    #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Also print the fundamental solutions (one per class under the 8 symmetries of the square).
     #[arg(long, short)]
@@ -157,7 +157,7 @@ Examples:
   nqueens solve 14 | head")]
 pub struct SolveArgs {
     /// Board size, 1 to 32.
-    #[arg(value_parser = args::board_size)]
+    #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Output format.
     #[arg(long, short, default_value = "columns", value_parser = args::format,
@@ -187,7 +187,7 @@ Examples:
   nqueens stats 1..12 --json")]
 pub struct StatsArgs {
     /// Board size N (1 to 32) or an inclusive range A..B.
-    #[arg(value_name = "N|A..B")]
+    #[arg(value_name = "N|A..B", allow_negative_numbers = true)]
     pub sizes: SizeRange,
     /// One JSON object per N, one per line.
     #[arg(long, conflicts_with = "classic")]
@@ -210,7 +210,11 @@ Examples:
 )]
 pub struct TableArgs {
     /// Inclusive range of board sizes A..B (or one N).
-    #[arg(value_name = "A..B", default_value = "1..12")]
+    #[arg(
+        value_name = "A..B",
+        default_value = "1..12",
+        allow_negative_numbers = true
+    )]
     pub sizes: SizeRange,
     /// Tab-separated values with a header line, for spreadsheets and scripts.
     #[arg(long)]
@@ -234,7 +238,7 @@ Examples:
 )]
 pub struct TraceArgs {
     /// Board size, 1 to 32.
-    #[arg(value_parser = args::board_size)]
+    #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Stop after K events.
     #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
@@ -319,7 +323,7 @@ Examples:
   nqueens one 12 --format svg > twelve.svg"))]
 pub struct OneArgs {
     /// Board size, 1 to 10^18.
-    #[arg(value_parser = args::huge_size(nqueens::construction::MAX_N))]
+    #[arg(value_parser = args::huge_size(nqueens::construction::MAX_N), allow_negative_numbers = true)]
     pub n: u64,
     /// Output format.
     #[arg(long, short, default_value = "columns", value_parser = args::format,
@@ -345,7 +349,7 @@ Examples:
   nqueens random 20 --format svg > twenty.svg"))]
 pub struct RandomArgs {
     /// Board size, 1 to 10^8.
-    #[arg(value_parser = args::huge_size(nqueens::random::MAX_N as u64))]
+    #[arg(value_parser = args::huge_size(nqueens::random::MAX_N as u64), allow_negative_numbers = true)]
     pub n: u64,
     /// Seed of the random choices, 0 to 2^64 - 1: the same seed, the same solution.
     #[arg(long, short, value_name = "S", value_parser = args::seed, allow_negative_numbers = true)]
@@ -382,7 +386,7 @@ Examples:
   nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg"))]
 pub struct CompleteArgs {
     /// Board size, 1 to 100000 (--count, --all and --limit: 1 to 32).
-    #[arg(value_parser = args::huge_size(nqueens::complete::MAX_N as u64))]
+    #[arg(value_parser = args::huge_size(nqueens::complete::MAX_N as u64), allow_negative_numbers = true)]
     pub n: u64,
     /// The queens already on the board, ROW:COLUMN,... (may be repeated).
     #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]

@@ -33,7 +33,8 @@ pub fn gallery_boards(
     let boards: Vec<Vec<usize>> = boards.take(wanted.min(GALLERY_MAX + 1)).collect();
     if boards.len() > GALLERY_MAX {
         return Err(Failure::Usage(format!(
-            "the svg format draws at most {GALLERY_MAX} boards in one picture: add --limit K with K from 1 to {GALLERY_MAX}"
+            "the svg format draws at most {GALLERY_MAX} boards in one picture, and there are more: \
+             give --limit K with K from 1 to {GALLERY_MAX}"
         )));
     }
     Ok(boards)

@@ -37,19 +37,30 @@ impl Failure {
     /// Prints the failure as one line on stderr and gives its exit status.
     /// A closed stdout (`nqueens solve 14 | head`) is a normal end.
     pub fn report(self) -> ExitCode {
+        ExitCode::from(self.print())
+    }
+
+    /// Reports the failure and ends the process at once, from any thread,
+    /// without waiting for work still running on others.
+    pub fn exit_now(self) -> ! {
+        std::process::exit(i32::from(self.print()))
+    }
+
+    /// Prints the failure's line on stderr and gives its exit status.
+    fn print(self) -> u8 {
         match self {
             Failure::Usage(message) => {
                 eprintln!("nqueens: {message}");
-                ExitCode::from(EXIT_USAGE)
+                EXIT_USAGE
             }
             Failure::Answer { message, status } => {
                 eprintln!("nqueens: {message}");
-                ExitCode::from(status)
+                status
             }
-            Failure::Runtime(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+            Failure::Runtime(err) if is_broken_pipe(&err) => 0,
             Failure::Runtime(err) => {
                 eprintln!("nqueens: {}", one_line(&format!("{err:#}")));
-                ExitCode::FAILURE
+                1
             }
         }
     }

@@ -42,7 +42,7 @@ pub fn unseal<T: DeserializeOwned>(kind: &str, bytes: &[u8]) -> Result<T, Unseal
         .map_err(|e| Unsealed::NotThisKind(format!("not a file of nqueens ({e})")))?;
     if envelope.kind != kind {
         return Err(Unsealed::NotThisKind(format!(
-            "a {} file, not a {kind} file",
+            "its kind is '{}', not '{kind}'",
             envelope.kind
         )));
     }

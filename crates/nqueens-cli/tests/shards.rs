@@ -299,8 +299,12 @@ fn a_count_killed_at_random_moments_resumes_to_the_exact_total() {
 fn ctrl_c_saves_and_exits_cleanly() {
     let scratch = Scratch::new("sigint");
     let checkpoint = scratch.path("n16.ckpt");
-    let child = spawn_quiet(checkpointed_count(&checkpoint, "0"));
-    std::thread::sleep(Duration::from_millis(300));
+    let mut child = spawn_quiet(checkpointed_count(&checkpoint, "0"));
+    // Once a unit is saved, the handler is installed (it comes first).
+    while !checkpoint.exists() || units_saved(&checkpoint) == 0 {
+        assert!(child.try_wait().expect("waits").is_none(), "ended too soon");
+        std::thread::sleep(Duration::from_millis(10));
+    }
     let status = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -395,6 +399,39 @@ fn a_shard_resumes_from_its_checkpoint() {
     std::fs::remove_file(&out).expect("removes");
     nqueens(args).assert().success();
     assert_eq!(std::fs::read(&out).expect("reads"), first);
+}
+
+#[test]
+fn unwritable_files_are_refused_before_any_work() {
+    let scratch = Scratch::new("unwritable");
+    let missing_dir = scratch.path("no/such/dir");
+    let checkpoint = missing_dir.join("c.ckpt");
+    let out = missing_dir.join("s.json");
+    assert_usage_error(
+        &["count", "18", "--checkpoint", text(&checkpoint)],
+        "",
+        &["cannot use the --checkpoint file", "c.ckpt"],
+    );
+    assert_usage_error(
+        &["count", "18", "--shard", "0/4", "--out", text(&out)],
+        "",
+        &["cannot write the --out file", "s.json"],
+    );
+    let same = scratch.path("same.json");
+    assert_usage_error(
+        &[
+            "count",
+            "10",
+            "--shard",
+            "0/2",
+            "--out",
+            text(&same),
+            "--checkpoint",
+            text(&same),
+        ],
+        "",
+        &["--out and --checkpoint", "different files"],
+    );
 }
 
 #[test]

@@ -121,6 +121,15 @@ fn one(
 }
 
 fn no_completion(partial: &Partial) -> Failure {
+    if partial.queens().is_empty() && partial.blocked().is_empty() {
+        return Failure::Answer {
+            message: format!(
+                "no completion: boards of N = {} have no solution at all",
+                partial.n()
+            ),
+            status: EXIT_NONE,
+        };
+    }
     let avoiding = if partial.blocked().is_empty() {
         ""
     } else {

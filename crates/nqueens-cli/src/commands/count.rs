@@ -60,7 +60,15 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
         args.shard,
         planned.iter().map(|u| u.id()).collect(),
     );
+    check_output_files(args)?;
     let mut ledger = Ledger::open(job, args.checkpoint.as_deref())?;
+    // A first save now: a checkpoint that cannot be written fails before
+    // any work is done, not after it.
+    if ledger.file().is_some() && ledger.done_count() == 0 {
+        ledger
+            .save()
+            .map_err(|failure| cannot_write(failure, "--checkpoint"))?;
+    }
     let interrupted = watch_interrupts(ledger.file().is_some())?;
     let todo: Vec<WorkUnit> = planned
         .iter()
@@ -68,7 +76,7 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
         .map(|&u| u.clone())
         .collect();
 
-    let outcome = with_progress(planned.len() as u64, !args.quiet, |bar| {
+    with_progress(planned.len() as u64, !args.quiet, |bar| {
         bar.set_position(ledger.done_count() as u64);
         let (sender, finished) = mpsc::channel::<(u32, Tally)>();
         std::thread::scope(|scope| {
@@ -87,16 +95,24 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
                 args.checkpoint_interval,
                 &interrupted,
                 |_| bar.inc(1),
-            )?;
-            if stopped == Stop::Interrupted {
-                bar.finish_and_clear();
-                report_interrupt(&ledger);
+            );
+            match stopped {
+                Ok(Stop::Finished) => {}
+                Ok(Stop::Interrupted) => {
+                    bar.finish_and_clear();
+                    report_interrupt(&ledger);
+                }
+                // The counting threads are still busy: stop them with the process.
+                Err(failure) => {
+                    bar.finish_and_clear();
+                    failure.exit_now();
+                }
             }
-            Ok::<(), Failure>(())
         })
     });
-    outcome?;
-    ledger.save()?;
+    if ledger.has_unsaved() {
+        ledger.save()?;
+    }
     if !ledger.is_complete() {
         return Err(Failure::Runtime(anyhow::anyhow!(
             "the count ended with work units missing from its ledger; no total is printed"
@@ -117,6 +133,37 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
             print_shard(args, &result, out, seconds, threads)
         }
         _ => print_counts(args, ledger.tally(), seconds, threads),
+    }
+}
+
+/// Refuses, before any work, an `--out` that is also the checkpoint or
+/// cannot be written (a missing or read-only directory).
+fn check_output_files(args: &CountArgs) -> Result<(), Failure> {
+    let Some(out) = &args.out else {
+        return Ok(());
+    };
+    if args.checkpoint.as_ref() == Some(out) {
+        return Err(Failure::Usage(format!(
+            "--out and --checkpoint are both {}: give them different files",
+            out.display()
+        )));
+    }
+    crate::atomic::probe(out).map_err(|e| {
+        Failure::Usage(format!(
+            "cannot write the --out file {}: {e}",
+            out.display()
+        ))
+    })
+}
+
+/// A checkpoint that cannot be saved at the start is bad input (exit 2).
+fn cannot_write(failure: Failure, option: &str) -> Failure {
+    match failure {
+        Failure::Runtime(err) => Failure::Usage(format!(
+            "cannot use the {option} file: {}",
+            crate::output::one_line(&format!("{err:#}"))
+        )),
+        other => other,
     }
 }
 
