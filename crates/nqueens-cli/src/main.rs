@@ -6,6 +6,7 @@ mod atomic;
 mod cli;
 mod commands;
 mod emit;
+mod input;
 mod ledger;
 mod output;
 mod progress;

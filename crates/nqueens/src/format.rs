@@ -333,45 +333,103 @@ pub struct Record {
 /// with `#` separate records and are otherwise skipped. With `format` given,
 /// every record is read in it; otherwise each record's format is detected.
 pub fn records(text: &str, format: Option<Format>) -> Vec<Record> {
+    let mut splitter = RecordSplitter::new(format);
     let mut found = Vec::new();
-    let mut board: Option<(usize, Vec<&str>)> = None;
-    let flush = |board: &mut Option<(usize, Vec<&str>)>, found: &mut Vec<Record>| {
-        if let Some((line, rows)) = board.take() {
-            found.push(Record {
-                line,
-                placement: Format::Board.parse(&rows.join("\n")),
-            });
-        }
-    };
     for (index, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        let number = index + 1;
-        if line.is_empty() || line.starts_with('#') {
-            flush(&mut board, &mut found);
-            continue;
+        found.extend(splitter.push_line(index + 1, raw));
+    }
+    found.extend(splitter.flush());
+    found
+}
+
+/// [`records`] for text that arrives one line at a time (a large file or a
+/// pipe): it holds only the lines of a drawn board still being read.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::format::RecordSplitter;
+///
+/// let mut splitter = RecordSplitter::new(None);
+/// assert!(splitter.push_line(1, ". Q . .").is_empty());
+/// for (number, row) in [(2, ". . . Q"), (3, "Q . . ."), (4, ". . Q .")] {
+///     assert!(splitter.push_line(number, row).is_empty());
+/// }
+/// let found = splitter.push_line(5, "2413");
+/// assert_eq!(found.len(), 2);
+/// assert_eq!((found[0].line, found[1].line), (1, 5));
+/// assert!(splitter.flush().is_none());
+/// ```
+#[derive(Debug, Clone)]
+pub struct RecordSplitter {
+    format: Option<Format>,
+    /// The first line's number and the rows of a board being read.
+    board: Option<(usize, Vec<String>)>,
+}
+
+impl RecordSplitter {
+    /// A splitter that reads every record in `format`, or detects each
+    /// record's format when it is `None`.
+    pub fn new(format: Option<Format>) -> Self {
+        RecordSplitter {
+            format,
+            board: None,
         }
-        let wants_board = match format {
+    }
+
+    /// Takes line `number` (1-based) and returns the records it completes:
+    /// none, the line's own, and before it a board that the line ends.
+    pub fn push_line(&mut self, number: usize, raw: &str) -> Vec<Record> {
+        let line = raw.trim();
+        let mut found: Vec<Record> = Vec::new();
+        if line.is_empty() || line.starts_with('#') {
+            found.extend(self.flush());
+            return found;
+        }
+        let wants_board = match self.format {
             Some(f) => f == Format::Board,
             None => is_board_row(line),
         };
         if wants_board {
-            board.get_or_insert((number, Vec::new())).1.push(line);
-            continue;
+            let board = self.board.get_or_insert_with(|| (number, Vec::new()));
+            board.1.push(line.to_string());
+            return found;
         }
-        flush(&mut board, &mut found);
-        let placement = match format.or_else(|| Format::detect(line)) {
+        found.extend(self.flush());
+        let placement = match self.format.or_else(|| Format::detect(line)) {
             Some(f) => f.parse(line),
-            None => Err(Error::UnrecognizedPlacement {
-                text: shorten(line),
-            }),
+            None => Err(unrecognized(line)),
         };
         found.push(Record {
             line: number,
             placement,
         });
+        found
     }
-    flush(&mut board, &mut found);
-    found
+
+    /// Ends the board being read, if any, and returns it as a record: at the
+    /// end of the text, or before a record read some other way.
+    pub fn flush(&mut self) -> Option<Record> {
+        self.board.take().map(|(line, rows)| Record {
+            line,
+            placement: Format::Board.parse(&rows.join("\n")),
+        })
+    }
+}
+
+/// The error for a text that is a placement in no known format, quoting
+/// the text (shortened if long), as [`records`] reports it.
+///
+/// # Example
+///
+/// ```
+/// let err = nqueens::format::unrecognized("hello");
+/// assert!(err.to_string().starts_with("'hello' is a placement in none of the formats"));
+/// ```
+pub fn unrecognized(text: &str) -> Error {
+    Error::UnrecognizedPlacement {
+        text: shorten(text.trim()),
+    }
 }
 
 fn shorten(text: &str) -> String {

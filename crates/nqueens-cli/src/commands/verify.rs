@@ -1,24 +1,25 @@
 //! `nqueens verify`.
 
-use std::io::{Read, Write};
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use nqueens::format::records;
-
 use crate::cli::VerifyArgs;
+use crate::input::Placements;
 use crate::output::{self, Failure};
 
 pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
-    let (name, text) = read_input(args.file.as_deref())?;
-    let records = records(&text, args.format);
-    if records.is_empty() {
-        return Err(Failure::Usage(format!("no placements found in {name}")));
-    }
+    let (name, reader) = open_input(args.file.as_deref())?;
+    let mut placements = Placements::new(reader, args.format);
     // Read and check every placement before printing anything: bad input
-    // gives no partial result. Only the verdicts are kept, not the boards.
-    let mut verdicts = Vec::with_capacity(records.len());
-    for record in records {
+    // gives no partial result. Each board is checked as it is read and only
+    // its verdict is kept.
+    let mut verdicts = Vec::new();
+    while let Some(record) = placements
+        .next_record()
+        .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?
+    {
         match record.placement {
             Ok(columns) => verdicts.push((record.line, columns.len(), nqueens::validate(&columns))),
             Err(err) => {
@@ -29,7 +30,9 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
             }
         }
     }
-    drop(text);
+    if verdicts.is_empty() {
+        return Err(Failure::Usage(format!("no placements found in {name}")));
+    }
     let mut out = output::stdout();
     let all_valid = verdicts.iter().all(|(_, _, verdict)| verdict.is_ok());
     if !args.quiet {
@@ -48,26 +51,19 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
     })
 }
 
-/// The input's name for messages, and its text.
-fn read_input(file: Option<&Path>) -> Result<(String, String), Failure> {
-    let mut bytes = Vec::new();
-    let name = match file.filter(|p| p.as_os_str() != "-") {
+/// The input's name for messages, and a buffered reader of it.
+fn open_input(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Failure> {
+    const BUFFER: usize = 1 << 16;
+    match file.filter(|p| p.as_os_str() != "-") {
         Some(path) => {
             let name = path.display().to_string();
-            std::fs::File::open(path)
-                .and_then(|mut f| f.read_to_end(&mut bytes))
-                .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
-            name
+            let file =
+                File::open(path).map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
+            Ok((name, Box::new(BufReader::with_capacity(BUFFER, file))))
         }
-        None => {
-            std::io::stdin()
-                .lock()
-                .read_to_end(&mut bytes)
-                .map_err(|e| Failure::Usage(format!("cannot read standard input: {e}")))?;
-            "standard input".to_string()
-        }
-    };
-    let text = String::from_utf8(bytes)
-        .map_err(|e| Failure::Usage(format!("{name} is not UTF-8 text ({e})")))?;
-    Ok((name, text))
+        None => Ok((
+            "standard input".to_string(),
+            Box::new(BufReader::with_capacity(BUFFER, io::stdin())),
+        )),
+    }
 }
