@@ -9,18 +9,8 @@ use nqueens::{BoardSize, Format, Square};
 
 /// Parses a board size for the search commands: 1 ≤ N ≤ 32.
 pub fn board_size(text: &str) -> Result<BoardSize, String> {
-    let n = parse_number(text)?;
-    BoardSize::new(n).map_err(|e| e.to_string())
-}
-
-fn parse_number(text: &str) -> Result<usize, String> {
-    text.trim().parse::<usize>().map_err(|_| {
-        format!(
-            "'{text}' is not a board size: N must be a whole number from {} to {}",
-            BoardSize::MIN,
-            BoardSize::MAX
-        )
-    })
+    let n = huge_size(BoardSize::MAX as u64)(text)?;
+    BoardSize::new(n as usize).map_err(|e| e.to_string())
 }
 
 /// A board size `N` or an inclusive range of them, `A..B` (or `A..=B`).

@@ -13,9 +13,12 @@ use crate::output::Failure;
 /// Refuses a board too large for the format before anything is written.
 pub fn check_fits(format: Format, n: u64) -> Result<(), Failure> {
     match format.max_n() {
-        Some(max) if n > max as u64 => Err(Failure::Usage(format!(
-            "the {format} format holds boards of N = 1 to {max}, not N = {n}"
-        ))),
+        Some(max) if n > max as u64 => Err(nqueens::Error::FormatTooSmall {
+            format,
+            max,
+            n: usize::try_from(n).unwrap_or(usize::MAX),
+        }
+        .into()),
         _ => Ok(()),
     }
 }

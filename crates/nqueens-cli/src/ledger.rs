@@ -175,6 +175,11 @@ impl Ledger {
         self.done.values().copied().sum()
     }
 
+    /// The ids of the job's units, ascending.
+    pub fn units(&self) -> &[u32] {
+        &self.job.units
+    }
+
     /// Whether every unit of the job is done.
     pub fn is_complete(&self) -> bool {
         self.done.len() == self.job.units.len()

@@ -1,7 +1,7 @@
 //! How results and failures leave the program: buffered stdout that treats a
 //! closed pipe as a normal end, and one-line errors with their exit status.
 
-use std::io::{self, BufWriter};
+use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 /// Exit status for bad input: a usage error, an out-of-range value, a
@@ -113,6 +113,13 @@ pub fn one_line(message: &str) -> String {
         .map(|line| line.strip_prefix("error: ").unwrap_or(line))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// Writes `value` as one line of JSON.
+pub fn write_json_line(out: &mut impl Write, value: &impl serde::Serialize) -> Result<(), Failure> {
+    serde_json::to_writer(&mut *out, value).map_err(anyhow::Error::from)?;
+    writeln!(out)?;
+    Ok(())
 }
 
 /// Buffered standard output.

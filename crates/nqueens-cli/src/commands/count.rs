@@ -126,7 +126,7 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
                 shard: shard.index,
                 shards: shard.count,
                 engine_version: ENGINE_VERSION,
-                units: planned.iter().map(|u| u.id()).collect(),
+                units: ledger.units().to_vec(),
                 tally: ledger.tally(),
             };
             shard_file::write(out, &result)?;
@@ -250,8 +250,7 @@ fn print_counts(
             seconds,
             threads,
         };
-        serde_json::to_writer(&mut out, &json).map_err(anyhow::Error::from)?;
-        writeln!(out)?;
+        output::write_json_line(&mut out, &json)?;
     } else {
         match unique {
             Some(unique) => writeln!(out, "{} total, {unique} unique", counts.total)?,
@@ -280,8 +279,7 @@ fn print_shard(
             seconds,
             threads,
         };
-        serde_json::to_writer(&mut out, &json).map_err(anyhow::Error::from)?;
-        writeln!(out)?;
+        output::write_json_line(&mut out, &json)?;
     } else {
         writeln!(
             out,

@@ -104,8 +104,7 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
             total: counts.total,
             unique: counts.unique,
         };
-        serde_json::to_writer(&mut out, &json).map_err(anyhow::Error::from)?;
-        writeln!(out)?;
+        output::write_json_line(&mut out, &json)?;
     } else {
         writeln!(out, "{} total, {} unique", counts.total, counts.unique)?;
     }

@@ -11,15 +11,7 @@ use crate::emit;
 use crate::output::{self, Failure};
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
-    let n = args.n.get();
-    if let Some(max) = args.format.max_n().filter(|&max| n > max) {
-        return Err(nqueens::Error::FormatTooSmall {
-            format: args.format,
-            max,
-            n,
-        }
-        .into());
-    }
+    emit::check_fits(args.format, args.n.get() as u64)?;
     if args.format == Format::Svg {
         return draw(args);
     }

@@ -19,8 +19,7 @@ pub fn run(args: &StatsArgs) -> Result<ExitCode, Failure> {
                 stats.n, stats.solutions, stats.squares_tried
             )?;
         } else if args.json {
-            serde_json::to_writer(&mut out, &stats).map_err(anyhow::Error::from)?;
-            writeln!(out)?;
+            output::write_json_line(&mut out, &stats)?;
         } else {
             if index > 0 {
                 writeln!(out)?;
