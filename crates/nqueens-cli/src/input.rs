@@ -166,7 +166,8 @@ impl NumberLine {
             match byte {
                 b'0'..=b'9' => self.token.push(byte),
                 b'\n' => return (at + 1, Some(Stop::LineEnd)),
-                b',' | b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => self.end_token(),
+                // The separators of `Format::Columns`: commas and ASCII whitespace.
+                b',' | b' ' | b'\t' | b'\r' | b'\x0c' => self.end_token(),
                 _ => {
                     self.raw.pop();
                     return (at, Some(Stop::BadByte));
@@ -229,7 +230,7 @@ impl NumberLine {
         reader.read_until(b'\n', &mut rest)?;
         let rest = String::from_utf8_lossy(&rest);
         let rest = rest.trim_end_matches(['\n', '\r']);
-        let is_separator = |c: char| c.is_whitespace() || c == ',';
+        let is_separator = |c: char| c == ',' || c.is_ascii_whitespace();
         let tail = rest.split(is_separator).next().unwrap_or("");
         let token = format!("{}{tail}", String::from_utf8_lossy(&self.token));
         if format == Some(Format::Columns) || self.tokens > 0 {
@@ -270,6 +271,7 @@ mod tests {
             "7\n10\n1 4 0 2\n9 9\nhello\n\n\n",
             "123456789012345678901234567890\n",
             "0,\n2413,\n0 \n 00\n1,,3\n",
+            "1\x0b3 0 2\n1\x0c3 0 2\n",
         ];
         for text in texts {
             for format in [None, Some(Format::Columns)] {

@@ -312,10 +312,7 @@ fn ctrl_c_saves_and_exits_cleanly() {
     assert!(status.success());
     let output = child.wait_with_output().expect("waits");
     let stderr = String::from_utf8_lossy(&output.stderr);
-    if output.status.success() {
-        // The count finished before the signal arrived: nothing to test.
-        return;
-    }
+    // Saving after every unit, N = 16 takes seconds: the signal arrives mid-count.
     assert_eq!(output.status.code(), Some(130), "{stderr}");
     assert!(output.stdout.is_empty(), "no total after an interrupt");
     assert!(stderr.contains("interrupted"), "{stderr}");

@@ -262,15 +262,12 @@ impl Format {
             return Some(Format::Board);
         }
         // Lazily: a placement of ten million columns is one long line.
-        let tokens = || {
-            text.split(|c: char| c.is_whitespace() || c == ',')
-                .filter(|t| !t.is_empty())
-        };
+        let tokens = || text.split(is_separator).filter(|t| !t.is_empty());
         let is_number = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
         let several = tokens().nth(1).is_some();
         let numbers_only = text
             .bytes()
-            .all(|b| b.is_ascii_digit() || b == b',' || b.is_ascii_whitespace());
+            .all(|b| b.is_ascii_digit() || is_separator(char::from(b)));
         if numbers_only {
             return Some(if !several && text != "0" {
                 Format::Digits
@@ -486,7 +483,7 @@ fn parse_columns(text: &str) -> Result<Vec<usize>, String> {
                 }
             }
             columns.push(value);
-        } else if byte == b',' || byte.is_ascii_whitespace() {
+        } else if is_separator(char::from(byte)) {
             at += 1;
         } else {
             return Err(bad_token(text, at));
@@ -495,9 +492,14 @@ fn parse_columns(text: &str) -> Result<Vec<usize>, String> {
     Ok(columns)
 }
 
+/// What separates the tokens of `columns` and `algebraic` placements: commas
+/// and ASCII whitespace.
+fn is_separator(c: char) -> bool {
+    c == ',' || c.is_ascii_whitespace()
+}
+
 /// The error for the token of `text` around byte `at`, as the token reads.
 fn bad_token(text: &str, at: usize) -> String {
-    let is_separator = |c: char| c.is_whitespace() || c == ',';
     let start = text[..at].rfind(is_separator).map_or(0, |i| i + 1);
     let end = text[at..].find(is_separator).map_or(text.len(), |i| at + i);
     match parse_index(&text[start..end]) {
@@ -547,7 +549,7 @@ fn parse_rows<'a>(rows: impl Iterator<Item = &'a str>) -> Result<Vec<usize>, Str
 
 fn parse_algebraic(text: &str) -> Result<Vec<usize>, String> {
     let squares = text
-        .split(|c: char| c.is_whitespace() || c == ',')
+        .split(is_separator)
         .filter(|t| !t.is_empty())
         .map(|token| {
             let mut chars = token.chars();
