@@ -1,4 +1,5 @@
-//! The fast counter against the yardstick, side by side in one run.
+//! The fast counter against the yardstick, side by side in one run, with
+//! every kernel this processor runs.
 //!
 //! For each N (default 15, 16, 17; or the sizes given on the command line,
 //! e.g. `cargo bench -p nqueens-bench --bench ratios -- 14 15`), on one
@@ -6,11 +7,13 @@
 //!
 //! - the plain bitboard + mirror counter ([`nqueens_bench::plain_mirror_count`],
 //!   total only), and
-//! - the fast counter ([`nqueens::fast::count`], total and unique),
+//! - the fast counter ([`nqueens::fast::count_with`], total and unique), once
+//!   per kernel the processor has,
 //!
-//! checks that they agree, and prints the times and their ratio, then how
-//! each scales from one thread to all cores. Each time is the best of three
-//! runs for N ≤ 16 and of one run above.
+//! checks that they all agree, and prints the times and their ratios, the
+//! processor's model and kernels first, then how each scales from one
+//! thread to all cores. Each time is the best of three runs for N ≤ 16 and
+//! of one run above.
 
 use std::time::Instant;
 
@@ -47,15 +50,18 @@ fn sizes() -> Vec<BoardSize> {
         .collect()
 }
 
-/// One measurement: both counters on one size and thread count.
+/// One measurement: a kernel of the fast counter on one size and thread
+/// count, against the yardstick on the same.
 struct Row {
     n: usize,
     threads: usize,
+    kernel: Kernel,
     yardstick: f64,
     fast: f64,
 }
 
-fn measure(size: BoardSize, threads: usize) -> Row {
+/// The yardstick and then every kernel on one size and thread count.
+fn measure(size: BoardSize, threads: usize, kernels: &[Kernel]) -> Vec<Row> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads)
         .build()
@@ -63,18 +69,24 @@ fn measure(size: BoardSize, threads: usize) -> Row {
     let runs = if size.get() <= 16 { 3 } else { 1 };
     let (yardstick, plain_total) =
         pool.install(|| best_of(runs, || nqueens_bench::plain_mirror_count(size.get())));
-    let (fast, counts) = pool.install(|| best_of(runs, || fast::count(size)));
-    assert_eq!(
-        counts.total,
-        u128::from(plain_total),
-        "the two counters disagree at N = {size}"
-    );
-    Row {
-        n: size.get(),
-        threads,
-        yardstick,
-        fast,
-    }
+    kernels
+        .iter()
+        .map(|&kernel| {
+            let (fast, counts) = pool.install(|| best_of(runs, || fast::count_with(size, kernel)));
+            assert_eq!(
+                counts.total,
+                u128::from(plain_total),
+                "the yardstick and the {kernel} kernel disagree at N = {size}"
+            );
+            Row {
+                n: size.get(),
+                threads,
+                kernel,
+                yardstick,
+                fast,
+            }
+        })
+        .collect()
 }
 
 fn main() {
@@ -83,38 +95,52 @@ fn main() {
     if cores > 1 {
         thread_counts.push(cores);
     }
+    let kernels = Kernel::available();
+    let names: Vec<&str> = kernels.iter().map(|k| k.name()).collect();
+    println!("processor: {}", nqueens_bench::processor_model());
     println!(
-        "fast counter (total + unique, kernel {}) against plain bitboard + mirror (total only)",
-        Kernel::best().name()
+        "kernels it runs: {} (auto picks {})",
+        names.join(", "),
+        Kernel::best()
     );
+    println!("fast counter (total + unique) against plain bitboard + mirror (total only)");
     println!(
-        "{:>3}  {:>7}  {:>13}  {:>9}  {:>8}",
-        "N", "threads", "yardstick (s)", "fast (s)", "speed-up"
+        "{:>3}  {:>7}  {:>6}  {:>13}  {:>9}  {:>8}",
+        "N", "threads", "kernel", "yardstick (s)", "fast (s)", "speed-up"
     );
     let mut rows = Vec::new();
     for &threads in &thread_counts {
         for size in sizes() {
-            let row = measure(size, threads);
-            println!(
-                "{:>3}  {:>7}  {:>13.3}  {:>9.3}  {:>7.2}x",
-                row.n,
-                row.threads,
-                row.yardstick,
-                row.fast,
-                row.yardstick / row.fast
-            );
-            rows.push(row);
+            for row in measure(size, threads, &kernels) {
+                println!(
+                    "{:>3}  {:>7}  {:>6}  {:>13.3}  {:>9.3}  {:>7.2}x",
+                    row.n,
+                    row.threads,
+                    row.kernel.name(),
+                    row.yardstick,
+                    row.fast,
+                    row.yardstick / row.fast
+                );
+                rows.push(row);
+            }
         }
     }
     if cores > 1 {
         println!();
         println!("scaling from 1 thread to {cores}:");
-        println!("{:>3}  {:>9}  {:>9}", "N", "fast", "yardstick");
+        println!(
+            "{:>3}  {:>6}  {:>9}  {:>9}",
+            "N", "kernel", "fast", "yardstick"
+        );
         for one in rows.iter().filter(|r| r.threads == 1) {
-            if let Some(all) = rows.iter().find(|r| r.n == one.n && r.threads == cores) {
+            let all = rows
+                .iter()
+                .find(|r| r.n == one.n && r.kernel == one.kernel && r.threads == cores);
+            if let Some(all) = all {
                 println!(
-                    "{:>3}  {:>8.2}x  {:>8.2}x",
+                    "{:>3}  {:>6}  {:>8.2}x  {:>8.2}x",
                     one.n,
+                    one.kernel.name(),
                     one.fast / all.fast,
                     one.yardstick / all.yardstick
                 );

@@ -8,7 +8,8 @@
 //! - `benches/ratios.rs`: the fast counter against the yardstick below, side
 //!   by side in one run, on one thread and on all cores.
 //!
-//! This library holds the yardstick.
+//! This library holds the yardstick, and the name of the processor that
+//! benchmarks print beside their figures.
 
 use rayon::prelude::*;
 
@@ -51,6 +52,30 @@ pub fn plain_mirror_count(n: usize) -> u64 {
             weight * below(mask, cols | b, ((left | b) << 1) & mask, (right | b) >> 1)
         })
         .sum()
+}
+
+/// The processor's model name (from `/proc/cpuinfo` on Linux) and its
+/// architecture, for benchmark reports: a speed figure means little
+/// without the processor it was measured on.
+///
+/// # Example
+///
+/// ```
+/// let model = nqueens_bench::processor_model();
+/// assert!(model.contains(std::env::consts::ARCH));
+/// ```
+pub fn processor_model() -> String {
+    let model = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|line| line.strip_prefix("model name"))
+                .and_then(|rest| rest.split_once(':'))
+                .map(|(_, name)| name.trim().to_string())
+        })
+        .unwrap_or_else(|| "unknown model".to_string());
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    format!("{model} ({}, {cores} cores)", std::env::consts::ARCH)
 }
 
 /// Solutions below a node, depth-first with the lowest set bit first.

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
+use nqueens::fast::Kernel;
 use nqueens::{BoardSize, Format, Square};
 
 /// Parses a board size for the search commands: 1 ≤ N ≤ 32.
@@ -84,6 +85,12 @@ pub fn threads(text: &str) -> Result<usize, String> {
 /// Parses a format name.
 pub fn format(text: &str) -> Result<Format, String> {
     text.parse::<Format>().map_err(|e| e.to_string())
+}
+
+/// Parses a kernel choice: `auto` (the fastest this processor runs) or the
+/// name of a kernel this processor runs.
+pub fn kernel(text: &str) -> Result<Kernel, String> {
+    text.parse::<Kernel>().map_err(|e| e.to_string())
 }
 
 /// Parses the name of a format that can be read (every one but `svg`).

@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use nqueens::fast::Kernel;
 use nqueens::{BoardSize, Format};
 
 use crate::args::{self, SizeRange};
@@ -62,7 +63,9 @@ pub enum Command {
 #[derive(Debug, Args)]
 #[command(
     after_help = "Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
-processor has them, every core). Runs longer than about a second show a
+processor has them, every core). --kernel auto picks the fastest kernel
+this processor runs (avx512, then avx2, then scalar); naming one it lacks
+is an error that lists those it has. Runs longer than about a second show a
 progress bar on stderr (units done, rate, ETA) when stderr is a terminal.
 
 Examples:
@@ -70,7 +73,9 @@ Examples:
   nqueens count 8 --unique        92 total, 12 unique
   nqueens count 16 --threads 1
   nqueens count 10 --unique --json
-                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2}
+                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2,\"kernel\":\"avx2\"}
+  nqueens count 17 --kernel scalar
+                                  the portable kernel even where SIMD lanes are there
 
 Long counts:
   nqueens count 20 --checkpoint n20.ckpt
@@ -90,9 +95,13 @@ pub struct CountArgs {
     /// Worker threads, 1 to 1024 (default: one per core).
     #[arg(long, short = 't', value_name = "K", value_parser = args::threads, allow_negative_numbers = true)]
     pub threads: Option<usize>,
-    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…}.
+    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…,"kernel":…}.
     #[arg(long)]
     pub json: bool,
+    /// The inner search: auto (the fastest this processor runs), scalar,
+    /// avx2 or avx512 (x86-64 processors with those instructions).
+    #[arg(long, value_name = "NAME", default_value = "auto", value_parser = args::kernel)]
+    pub kernel: Kernel,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,

@@ -94,7 +94,10 @@ mod count {
     #[test]
     fn eight_unique_json() {
         let (keys, value) = count_json(&["count", "8", "--unique", "--json"]);
-        assert_eq!(keys, ["n", "total", "unique", "seconds", "threads"]);
+        assert_eq!(
+            keys,
+            ["n", "total", "unique", "seconds", "threads", "kernel"]
+        );
         assert_eq!(as_u64(&value, "n"), 8);
         assert_eq!(as_u64(&value, "total"), 92);
         assert_eq!(as_u64(&value, "unique"), 12);
@@ -105,7 +108,7 @@ mod count {
     #[test]
     fn eight_json_has_no_unique_unless_asked() {
         let (keys, value) = count_json(&["count", "8", "--json"]);
-        assert_eq!(keys, ["n", "total", "seconds", "threads"]);
+        assert_eq!(keys, ["n", "total", "seconds", "threads", "kernel"]);
         assert_eq!(as_u64(&value, "total"), 92);
     }
 
@@ -133,6 +136,65 @@ mod count {
                 .success()
                 .stdout("2279184\n")
                 .stderr("");
+        }
+    }
+
+    /// Every kernel the processor has gives the same counts, and says so in
+    /// the JSON; `auto` is the fastest of them.
+    #[test]
+    fn every_available_kernel_counts_alike() {
+        let kernels = nqueens::fast::Kernel::available();
+        for kernel in &kernels {
+            let (_, value) = count_json(&[
+                "count",
+                "13",
+                "--unique",
+                "--json",
+                "--kernel",
+                kernel.name(),
+            ]);
+            assert_eq!(value["kernel"], kernel.name());
+            assert_eq!(as_u64(&value, "total"), 73_712, "--kernel {kernel}");
+            assert_eq!(as_u64(&value, "unique"), 9_233, "--kernel {kernel}");
+        }
+        let (_, value) = count_json(&["count", "9", "--json"]);
+        assert_eq!(value["kernel"], nqueens::fast::Kernel::best().name());
+        let (_, value) = count_json(&["count", "9", "--json", "--kernel", "auto"]);
+        assert_eq!(value["kernel"], nqueens::fast::Kernel::best().name());
+    }
+
+    /// A kernel this processor lacks, or no kernel at all: one line naming
+    /// the ones it has, exit 2, nothing on stdout.
+    #[test]
+    fn unavailable_and_unknown_kernels_are_refused() {
+        let available: Vec<&str> = nqueens::fast::Kernel::available()
+            .iter()
+            .map(|k| k.name())
+            .collect();
+        let choices = format!("this processor runs auto, {}\n", available.join(", "));
+        for kind in nqueens::fast::KernelKind::ALL {
+            if available.contains(&kind.name()) {
+                continue;
+            }
+            let output = nqueens(["count", "8", "--kernel", kind.name()])
+                .assert()
+                .code(2)
+                .stdout("")
+                .get_output()
+                .stderr
+                .clone();
+            let message = String::from_utf8(output).expect("UTF-8");
+            assert_eq!(message.lines().count(), 1, "{message}");
+            assert!(message.ends_with(&choices), "{message}");
+        }
+        for name in ["sse4", "AVX2", ""] {
+            nqueens(["count", "8", "--kernel", name])
+                .assert()
+                .code(2)
+                .stdout("")
+                .stderr(predicates::str::contains(
+                    "valid kernels are auto, scalar, avx2, avx512",
+                ));
         }
     }
 
@@ -165,7 +227,7 @@ mod count {
             let line = json.strip_suffix('\n').expect("one line");
             assert_eq!(
                 common::keys_in_order(line),
-                ["n", "total", "unique", "seconds", "threads"]
+                ["n", "total", "unique", "seconds", "threads", "kernel"]
             );
             let value: Value = serde_json::from_str(line).expect("JSON");
             assert_eq!(as_u64(&value, "n"), r.n as u64);

@@ -1,6 +1,7 @@
 //! The one error type of the library.
 
 use crate::board::{Attack, Square};
+use crate::fast::KernelKind;
 use crate::format::Format;
 
 /// Everything that can go wrong when a value enters the library.
@@ -101,5 +102,19 @@ pub enum Error {
     OutputOnly {
         /// The format asked for.
         format: Format,
+    },
+    /// A kernel name that is not `auto` or one of [`KernelKind::ALL`].
+    #[error("unknown kernel '{name}': valid kernels are auto, scalar, avx2, avx512")]
+    UnknownKernel {
+        /// The name that was given.
+        name: String,
+    },
+    /// A kernel this processor cannot run.
+    #[error("the {kernel} kernel needs {requirement}; this processor runs {available}", requirement = kernel.requirement())]
+    KernelUnavailable {
+        /// The kernel asked for.
+        kernel: KernelKind,
+        /// What this processor does run, `auto` first.
+        available: String,
     },
 }

@@ -10,7 +10,7 @@ use std::sync::mpsc;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use nqueens::fast::{count_units, shard_units, work_units, Tally, WorkUnit, ENGINE_VERSION};
+use nqueens::fast::{count_units_with, shard_units, work_units, Tally, WorkUnit, ENGINE_VERSION};
 
 use crate::cli::CountArgs;
 use crate::ledger::{Job, Ledger};
@@ -29,6 +29,7 @@ struct CountJson {
     unique: Option<u128>,
     seconds: f64,
     threads: usize,
+    kernel: &'static str,
 }
 
 #[derive(serde::Serialize)]
@@ -39,6 +40,7 @@ struct ShardJson<'a> {
     out: &'a str,
     seconds: f64,
     threads: usize,
+    kernel: &'static str,
 }
 
 pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
@@ -82,7 +84,7 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
         std::thread::scope(|scope| {
             scope.spawn(|| {
                 pool.install(|| {
-                    count_units(args.n, &todo, |unit, tally| {
+                    count_units_with(args.n, &todo, args.kernel, |unit, tally| {
                         // The receiver only goes away when the run stops early.
                         let _ = sender.send((unit.id(), *tally));
                     })
@@ -249,6 +251,7 @@ fn print_counts(
             unique,
             seconds,
             threads,
+            kernel: args.kernel.name(),
         };
         output::write_json_line(&mut out, &json)?;
     } else {
@@ -278,6 +281,7 @@ fn print_shard(
             out: &shown,
             seconds,
             threads,
+            kernel: args.kernel.name(),
         };
         output::write_json_line(&mut out, &json)?;
     } else {

@@ -269,8 +269,8 @@ pub fn power(n: u32) -> u128 {
 }
 
 /// The keys of a flat JSON object in the order they appear in `text`,
-/// provided the object's values are numbers or arrays of numbers (so that
-/// every quoted string in it is a key). Checks that proviso first.
+/// provided the object's values are numbers, strings or arrays of numbers.
+/// Checks that proviso first.
 pub fn keys_in_order(text: &str) -> Vec<String> {
     let value: serde_json::Value =
         serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"));
@@ -278,15 +278,28 @@ pub fn keys_in_order(text: &str) -> Vec<String> {
         .as_object()
         .unwrap_or_else(|| panic!("not a JSON object: {text}"));
     for (key, value) in object {
-        let numeric = value.is_number()
+        let flat = value.is_number()
+            || value.is_string()
             || value
                 .as_array()
                 .is_some_and(|items| items.iter().all(serde_json::Value::is_number));
-        assert!(numeric, "{key} is not a number or an array of them: {text}");
+        assert!(
+            flat,
+            "{key} is not a number, a string or an array of numbers: {text}"
+        );
     }
-    text.split('"')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect()
+    // A key is a string followed by a colon.
+    let mut keys = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('"') {
+        let after = &rest[start + 1..];
+        let end = after.find('"').expect("a closed string");
+        let string = &after[..end];
+        rest = &after[end + 1..];
+        if rest.trim_start().starts_with(':') {
+            keys.push(string.to_string());
+        }
+    }
+    assert_eq!(keys.len(), object.len(), "keys of {text}");
+    keys
 }

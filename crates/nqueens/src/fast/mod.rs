@@ -41,9 +41,12 @@
 
 mod constellation;
 mod kernel;
-#[cfg(target_arch = "x86_64")]
+// The lanes run on x86-64; elsewhere their search is compiled for the tests
+// alone, which run it on emulated lanes.
+#[cfg(any(target_arch = "x86_64", test))]
 mod lanes;
 mod plan;
+mod scalar;
 mod shard;
 mod symmetric;
 
@@ -54,7 +57,7 @@ use rayon::prelude::*;
 
 use crate::BoardSize;
 use constellation::{canonical_constellations, Constellation};
-pub use kernel::Kernel;
+pub use kernel::{Kernel, KernelKind};
 use plan::Plan;
 pub use shard::shard_units;
 use symmetric::{count_symmetric, Turn};
@@ -225,12 +228,29 @@ pub fn work_units(size: BoardSize) -> Vec<WorkUnit> {
         .collect()
 }
 
-/// Counts one work unit.
+/// Counts one work unit (with [`Kernel::best`]).
 pub fn count_unit(size: BoardSize, unit: &WorkUnit) -> Tally {
     count_unit_with(size, unit, Kernel::best())
 }
 
-/// Counts one work unit with a given kernel.
+/// Counts one work unit with a given kernel. Every kernel gives the same
+/// tally.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::{count_unit_with, work_units, Kernel};
+/// use nqueens::BoardSize;
+///
+/// let nine = BoardSize::new(9)?;
+/// for unit in &work_units(nine) {
+///     let scalar = count_unit_with(nine, unit, Kernel::scalar());
+///     for kernel in Kernel::available() {
+///         assert_eq!(count_unit_with(nine, unit, kernel), scalar);
+///     }
+/// }
+/// # Ok::<(), nqueens::Error>(())
+/// ```
 pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tally {
     let n = size.get();
     match unit.task {
@@ -238,7 +258,9 @@ pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tall
             constellation,
             weight,
         } => {
-            let plan = Plan::new(n, constellation);
+            // Every image of the constellation has its count: search the
+            // one expected to be the cheapest.
+            let plan = Plan::new(n, constellation.search_image(n));
             Tally {
                 total: u128::from(kernel.count(&plan)) * u128::from(weight),
                 ..Tally::default()
@@ -266,7 +288,24 @@ pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tall
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count(size: BoardSize) -> Counts {
-    count_units(size, &work_units(size), |_, _| {}).counts(size)
+    count_with(size, Kernel::best())
+}
+
+/// [`count`] with a given kernel.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::{count_with, Kernel};
+///
+/// let eleven = nqueens::BoardSize::new(11)?;
+/// for kernel in Kernel::available() {
+///     assert_eq!(count_with(eleven, kernel).total, 2_680);
+/// }
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn count_with(size: BoardSize, kernel: Kernel) -> Counts {
+    count_units_with(size, &work_units(size), kernel, |_, _| {}).counts(size)
 }
 
 /// Counts the given units of an N on the current rayon thread pool, biggest
@@ -297,9 +336,28 @@ pub fn count_units<F>(size: BoardSize, units: &[WorkUnit], on_done: F) -> Tally
 where
     F: Fn(&WorkUnit, &Tally) + Sync,
 {
+    count_units_with(size, units, Kernel::best(), on_done)
+}
+
+/// [`count_units`] with a given kernel.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::{count_units_with, work_units, Kernel};
+/// use nqueens::BoardSize;
+///
+/// let ten = BoardSize::new(10)?;
+/// let tally = count_units_with(ten, &work_units(ten), Kernel::scalar(), |_, _| {});
+/// assert_eq!(tally.counts(ten).unique, 92);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn count_units_with<F>(size: BoardSize, units: &[WorkUnit], kernel: Kernel, on_done: F) -> Tally
+where
+    F: Fn(&WorkUnit, &Tally) + Sync,
+{
     let mut biggest_first: Vec<&WorkUnit> = units.iter().collect();
     biggest_first.sort_by_key(|u| (std::cmp::Reverse(u.cost), u.id));
-    let kernel = Kernel::best();
     biggest_first
         .par_iter()
         .with_max_len(1)
@@ -314,6 +372,56 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Searching another image of a constellation changes the work, never
+    /// the count: every image of every constellation of N ≤ 12 has the
+    /// canonical image's count on every kernel, so every unit's tally is
+    /// what searching the canonical image gives.
+    #[test]
+    fn every_image_of_a_constellation_has_its_count() {
+        for n in 4..=12 {
+            for w in canonical_constellations(n) {
+                let expected = scalar::count(&Plan::new(n, w.constellation));
+                for g in crate::Symmetry::ALL {
+                    let image = Plan::new(n, w.constellation.image(n, g));
+                    for kernel in Kernel::available() {
+                        assert_eq!(
+                            kernel.count(&image),
+                            expected,
+                            "N = {n}, {:?} under {g:?}, {kernel}",
+                            w.constellation
+                        );
+                    }
+                }
+                let chosen = w.constellation.search_image(n);
+                assert!(
+                    crate::Symmetry::ALL
+                        .iter()
+                        .any(|&g| w.constellation.image(n, g) == chosen),
+                    "N = {n}: the searched image of {:?} is not one of its images",
+                    w.constellation
+                );
+            }
+        }
+    }
+
+    /// Over all the constellations of N = 13 the searched images have at
+    /// most two thirds of the canonical images' nodes (0.59 at N = 16 and
+    /// 17; see `Constellation::search_image`).
+    #[test]
+    fn the_searched_images_have_fewer_nodes() {
+        let n = 13;
+        let nodes = |plan: &Plan| plan.shallow_nodes(plan.levels());
+        let (mut canonical, mut searched) = (0, 0);
+        for w in canonical_constellations(n) {
+            canonical += nodes(&Plan::new(n, w.constellation));
+            searched += nodes(&Plan::new(n, w.constellation.search_image(n)));
+        }
+        assert!(
+            searched * 3 < canonical * 2,
+            "searched images: {searched} nodes, canonical: {canonical}"
+        );
+    }
 
     #[test]
     fn matches_the_classic_search() {

@@ -1,6 +1,5 @@
 //! The search left once a constellation's edge queens are on the board: the
-//! rows still empty, the squares the edge queens attack in each of them, and
-//! the scalar search that fills them.
+//! rows still empty and the squares the edge queens attack in each of them.
 
 use super::constellation::Constellation;
 
@@ -11,6 +10,76 @@ pub(crate) struct Lines {
     pub(crate) down: u32,
     pub(crate) up: u32,
 }
+
+impl Lines {
+    /// The same lines `gap` rows further down (the ↘ diagonals unmasked:
+    /// bits past the board never come back).
+    #[inline(always)]
+    pub(crate) fn shifted(self, gap: u32) -> Lines {
+        Lines {
+            columns: self.columns,
+            down: self.down << gap,
+            up: self.up >> gap,
+        }
+    }
+}
+
+/// The nodes of one level of a plan's search, as [`Plan::nodes_at`] yields
+/// them: the lines their queens hold, seen from that level (masked to the
+/// board). The lanes' subproblems (so compiled where they are).
+#[cfg(any(target_arch = "x86_64", test))]
+pub(crate) struct NodesAt<'a> {
+    plan: &'a Plan,
+    target: usize,
+    /// Per level down to the current one: the candidates left, and the lines.
+    stack: [(u32, Lines); MAX_LEVELS],
+    depth: usize,
+    /// Level 0 is its own only node.
+    root_pending: bool,
+}
+
+#[cfg(any(target_arch = "x86_64", test))]
+impl Iterator for NodesAt<'_> {
+    type Item = Lines;
+
+    fn next(&mut self) -> Option<Lines> {
+        if self.target == 0 {
+            return std::mem::take(&mut self.root_pending).then_some(Lines::default());
+        }
+        loop {
+            let (free, lines) = &mut self.stack[self.depth];
+            if *free == 0 {
+                if self.depth == 0 {
+                    return None;
+                }
+                self.depth -= 1;
+                continue;
+            }
+            let bit = *free & free.wrapping_neg();
+            *free ^= bit;
+            let gap = self.plan.gap[self.depth];
+            let child = Lines {
+                columns: lines.columns | bit,
+                down: ((lines.down | bit) << gap) & self.plan.mask,
+                up: (lines.up | bit) >> gap,
+            };
+            let level = self.depth + 1;
+            let child_free = self.plan.free_at(level, child);
+            if child_free == 0 {
+                continue;
+            }
+            if level == self.target {
+                return Some(child);
+            }
+            self.depth = level;
+            self.stack[level] = (child_free, child);
+        }
+    }
+}
+
+/// The most levels a plan has: the top and bottom rows always hold edge
+/// queens, so at most N − 2 = 30 rows are left.
+pub(crate) const MAX_LEVELS: usize = 30;
 
 /// The rows a constellation leaves empty, top to bottom, as *levels*.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,34 +130,33 @@ impl Plan {
         self.attacked.len()
     }
 
-    /// The number of ways to fill every level.
-    pub(crate) fn count(&self) -> u64 {
-        if self.levels() == 0 {
-            return 1;
-        }
-        self.count_below(0, 0, 0, 0)
+    /// The free squares of `level` for a node whose queens hold `lines`.
+    #[cfg(any(target_arch = "x86_64", test))]
+    #[inline(always)]
+    pub(crate) fn free_at(&self, level: usize, lines: Lines) -> u32 {
+        self.mask & !(lines.columns | lines.down | lines.up | self.attacked[level])
     }
 
-    /// Solutions below a node at `level` whose queens hold the columns
-    /// `columns` and attack `down`/`up` along the diagonals in its row.
-    pub(crate) fn count_below(&self, level: usize, columns: u32, down: u32, up: u32) -> u64 {
-        let mut free = self.mask & !(columns | down | up | self.attacked[level]);
-        if level + 1 == self.levels() {
-            return u64::from(free.count_ones());
+    /// The nodes at `level` that have a free square there, in search order,
+    /// one at a time: the subproblems a kernel splits the plan into, in
+    /// memory that does not grow with their number.
+    #[cfg(any(target_arch = "x86_64", test))]
+    pub(crate) fn nodes_at(&self, level: usize) -> NodesAt<'_> {
+        assert!(
+            level < self.levels(),
+            "level {level} of a plan of {} levels",
+            self.levels()
+        );
+        let root = Lines::default();
+        let mut stack = [(0, root); MAX_LEVELS];
+        stack[0] = (self.free_at(0, root), root);
+        NodesAt {
+            plan: self,
+            target: level,
+            stack,
+            depth: 0,
+            root_pending: level == 0 && stack[0].0 != 0,
         }
-        let gap = self.gap[level];
-        let mut total = 0;
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            total += self.count_below(
-                level + 1,
-                columns | bit,
-                ((down | bit) << gap) & self.mask,
-                (up | bit) >> gap,
-            );
-        }
-        total
     }
 
     /// The nodes of the first `depth` levels: a cheap, deterministic guess at

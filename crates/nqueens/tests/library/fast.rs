@@ -5,7 +5,8 @@
 use std::sync::Mutex;
 
 use nqueens::fast::{
-    count, count_unit, count_unit_with, count_units, work_units, Counts, Kernel, Tally, WorkUnit,
+    count, count_unit, count_unit_with, count_units, count_with, work_units, Counts, Kernel,
+    KernelKind, Tally, WorkUnit,
 };
 use nqueens::{count_fundamental, count_solutions, is_canonical, Solutions, Symmetry};
 use rayon::prelude::*;
@@ -23,16 +24,6 @@ fn reference_counts(n: usize) -> Counts {
         total: row.total.into(),
         unique: row.unique.into(),
     }
-}
-
-/// The tally of all the units of `n` on one kernel, the units spread over the
-/// current rayon pool (the kernel is fixed, unlike in [`count`]).
-fn tally_with(n: usize, kernel: Kernel) -> Tally {
-    let board = size(n);
-    work_units(board)
-        .par_iter()
-        .map(|unit| count_unit_with(board, unit, kernel))
-        .sum()
 }
 
 /// The sum of [`count_unit`] over `units`, one unit after another.
@@ -126,21 +117,73 @@ fn units_add_up_to_the_enumerated_solutions_for_n_4_to_10() {
 #[test]
 fn kernel_list_starts_with_scalar_and_ends_with_the_best() {
     let kernels = Kernel::available();
-    assert_eq!(kernels.first(), Some(&Kernel::Scalar), "{kernels:?}");
+    assert_eq!(kernels.first(), Some(&Kernel::scalar()), "{kernels:?}");
     assert_eq!(kernels.last(), Some(&Kernel::best()), "{kernels:?}");
-    let mut names: Vec<&str> = kernels.iter().map(|k| k.name()).collect();
-    names.sort_unstable();
-    names.dedup();
-    assert_eq!(names.len(), kernels.len(), "duplicate kernels: {kernels:?}");
+    let kinds: Vec<KernelKind> = kernels.iter().map(|k| k.kind()).collect();
+    let mut sorted = kinds.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted, kinds, "kernels out of order or twice: {kernels:?}");
     // The detection itself: a processor with the documented features must
-    // get the AVX-512 kernel (else the tests below would compare scalar with
-    // scalar without anyone noticing).
+    // get the SIMD kernels (else the tests below would compare scalar with
+    // scalar without anyone noticing), and one without them must not.
     #[cfg(target_arch = "x86_64")]
-    if is_x86_feature_detected!("avx512f")
-        && is_x86_feature_detected!("avx512cd")
-        && is_x86_feature_detected!("avx512vpopcntdq")
     {
-        assert!(kernels.contains(&Kernel::Avx512), "{kernels:?}");
+        let avx2 = is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt");
+        assert_eq!(kinds.contains(&KernelKind::Avx2), avx2, "{kernels:?}");
+        let avx512 = is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx512cd")
+            && is_x86_feature_detected!("avx512vpopcntdq");
+        assert_eq!(kinds.contains(&KernelKind::Avx512), avx512, "{kernels:?}");
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    assert_eq!(kinds, [KernelKind::Scalar]);
+}
+
+/// Asking for a kernel is the only way to get one: a kernel this processor
+/// lacks is an error that names the ones it has.
+#[test]
+fn asking_for_each_kernel_gives_it_or_names_the_available_ones() {
+    let available: Vec<&str> = Kernel::available().iter().map(|k| k.name()).collect();
+    for kind in KernelKind::ALL {
+        match Kernel::new(kind) {
+            Ok(kernel) => {
+                assert_eq!(kernel.kind(), kind);
+                assert!(available.contains(&kind.name()), "{kind} is not listed");
+                assert_eq!(kind.name().parse::<Kernel>(), Ok(kernel));
+            }
+            Err(err) => {
+                assert!(!available.contains(&kind.name()), "{kind} is listed: {err}");
+                let message = err.to_string();
+                let expected = format!("auto, {}", available.join(", "));
+                assert!(message.ends_with(&expected), "{message}");
+                assert!(
+                    message.starts_with(&format!("the {kind} kernel needs")),
+                    "{message}"
+                );
+                assert_eq!(kind.name().parse::<Kernel>(), Err(err));
+            }
+        }
+    }
+    assert_eq!("auto".parse::<Kernel>(), Ok(Kernel::best()));
+    assert!(matches!(
+        "AVX2".parse::<Kernel>(),
+        Err(nqueens::Error::UnknownKernel { .. })
+    ));
+}
+
+/// The reference table through every kernel this processor has, totals and
+/// fundamental solutions alike.
+#[test]
+fn every_kernel_gives_the_reference_counts_for_n_1_to_16() {
+    for kernel in Kernel::available() {
+        for n in 1..=16 {
+            assert_eq!(
+                count_with(size(n), kernel),
+                reference_counts(n),
+                "N = {n}, kernel {kernel}"
+            );
+        }
     }
 }
 
@@ -149,7 +192,7 @@ fn every_kernel_matches_scalar_unit_by_unit_for_n_1_to_13() {
     for n in 1..=13 {
         let board = size(n);
         for unit in &work_units(board) {
-            let scalar = count_unit_with(board, unit, Kernel::Scalar);
+            let scalar = count_unit_with(board, unit, Kernel::scalar());
             for kernel in Kernel::available() {
                 assert_eq!(
                     count_unit_with(board, unit, kernel),
@@ -175,7 +218,7 @@ fn every_kernel_matches_scalar_on_a_sample_of_the_units_of_n_18() {
         .par_iter()
         .with_max_len(1)
         .flat_map_iter(|unit| {
-            let scalar = count_unit_with(board, unit, Kernel::Scalar);
+            let scalar = count_unit_with(board, unit, Kernel::scalar());
             Kernel::available().into_iter().filter_map(move |kernel| {
                 let tally = count_unit_with(board, unit, kernel);
                 (tally != scalar).then(|| {
@@ -189,26 +232,6 @@ fn every_kernel_matches_scalar_on_a_sample_of_the_units_of_n_18() {
         })
         .collect();
     assert!(mismatches.is_empty(), "N = 18: {mismatches:#?}");
-}
-
-#[test]
-fn every_kernel_gives_the_reference_totals_for_n_14_and_15() {
-    for n in [14, 15] {
-        let scalar = tally_with(n, Kernel::Scalar);
-        assert_eq!(
-            scalar.counts(size(n)),
-            reference_counts(n),
-            "scalar, N = {n}"
-        );
-        for kernel in Kernel::available() {
-            assert_eq!(
-                tally_with(n, kernel),
-                scalar,
-                "N = {n}, kernel {}",
-                kernel.name()
-            );
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------
@@ -356,7 +379,7 @@ fn cheapest_constellation_units_of_n_20_agree_across_kernels() {
     let mut constellations: Vec<&WorkUnit> = units[..units.len() - 2].iter().collect();
     constellations.sort_by_key(|u| (u.cost(), u.id()));
     for unit in constellations.into_iter().take(2) {
-        let scalar = count_unit_with(board, unit, Kernel::Scalar);
+        let scalar = count_unit_with(board, unit, Kernel::scalar());
         assert_eq!(
             (scalar.half_turn, scalar.quarter_turn),
             (0, 0),

@@ -1,0 +1,187 @@
+//! The lanes in AVX2 registers: 8 lanes of 32 bits.
+//!
+//! AVX2 has no population count, lane masks or expanding load of its own:
+//! bits are counted with a table of nibbles (`vpshufb`), masks are lanes of
+//! all ones or all zeros, the position of a lane's one bit is read off its
+//! value as a float, and an expanding load is a load and a permutation from
+//! a table of the 256 lane patterns.
+
+use std::arch::x86_64::*;
+
+use super::Simd;
+use crate::fast::plan::Plan;
+
+/// Proof that the processor has AVX2 and POPCNT: the only way to get one is
+/// [`Avx2::detect`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Avx2(());
+
+impl Avx2 {
+    /// The token, if this processor has the instructions.
+    pub(crate) fn detect() -> Option<Avx2> {
+        (is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")).then_some(Avx2(()))
+    }
+
+    /// Counts the plan's completions in the lanes, or `None` if the plan
+    /// does not suit them.
+    pub(crate) fn count(self, plan: &Plan) -> Option<u64> {
+        // SAFETY: an `Avx2` exists only where `detect` found the features.
+        unsafe { count(self, plan) }
+    }
+}
+
+#[target_feature(enable = "avx2,popcnt")]
+fn count(simd: Avx2, plan: &Plan) -> Option<u64> {
+    super::count(simd, plan)
+}
+
+/// For each pattern of lanes to load into, the index of the value each of
+/// those lanes takes: the number of lanes of the pattern below it.
+static EXPAND: [[u32; 8]; 256] = {
+    let mut table = [[0u32; 8]; 256];
+    let mut pattern = 0;
+    while pattern < 256 {
+        let mut lane = 0;
+        let mut taken = 0;
+        while lane < 8 {
+            if pattern & 1 << lane != 0 {
+                table[pattern][lane] = taken;
+                taken += 1;
+            }
+            lane += 1;
+        }
+        pattern += 1;
+    }
+    table
+};
+
+// SAFETY (for every `unsafe` block below): the methods take an `Avx2`,
+// which exists only on processors with AVX2, and the loads stay within the
+// slices and arrays they are given.
+impl Simd for Avx2 {
+    type V = __m256i;
+    type M = __m256i;
+    const LANES: usize = 8;
+
+    #[inline(always)]
+    fn splat(self, x: u32) -> __m256i {
+        unsafe { _mm256_set1_epi32(x as i32) }
+    }
+    #[inline(always)]
+    fn load(self, values: &[u32; 16]) -> __m256i {
+        unsafe { _mm256_loadu_si256(values.as_ptr().cast()) }
+    }
+    #[inline(always)]
+    fn and(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_and_si256(a, b) }
+    }
+    #[inline(always)]
+    fn or(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_or_si256(a, b) }
+    }
+    #[inline(always)]
+    fn xor(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_xor_si256(a, b) }
+    }
+    #[inline(always)]
+    fn and_not(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_andnot_si256(a, b) }
+    }
+    #[inline(always)]
+    fn add(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_add_epi32(a, b) }
+    }
+    #[inline(always)]
+    fn sub(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_sub_epi32(a, b) }
+    }
+    #[inline(always)]
+    fn shl(self, a: __m256i, n: __m256i) -> __m256i {
+        unsafe { _mm256_sllv_epi32(a, n) }
+    }
+    #[inline(always)]
+    fn shr(self, a: __m256i, n: __m256i) -> __m256i {
+        unsafe { _mm256_srlv_epi32(a, n) }
+    }
+    #[inline(always)]
+    fn lookup(self, table: __m256i, index: __m256i) -> __m256i {
+        unsafe { _mm256_permutevar8x32_epi32(table, index) }
+    }
+    #[inline(always)]
+    fn popcount(self, a: __m256i) -> __m256i {
+        unsafe {
+            let nibbles = _mm256_setr_epi8(
+                0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3,
+                2, 3, 3, 4,
+            );
+            let low = _mm256_set1_epi8(0x0F);
+            let per_byte = _mm256_add_epi8(
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(a, low)),
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(a, 4), low)),
+            );
+            let per_pair = _mm256_maddubs_epi16(per_byte, _mm256_set1_epi8(1));
+            _mm256_madd_epi16(per_pair, _mm256_set1_epi16(1))
+        }
+    }
+    #[inline(always)]
+    fn bit_index(self, bit: __m256i) -> __m256i {
+        // A power of two below 2^31 is exact as a float: its exponent is
+        // the bit's position plus 127.
+        unsafe {
+            let exponent = _mm256_srli_epi32(_mm256_castps_si256(_mm256_cvtepi32_ps(bit)), 23);
+            _mm256_sub_epi32(exponent, _mm256_set1_epi32(127))
+        }
+    }
+    #[inline(always)]
+    fn is_zero(self, a: __m256i) -> __m256i {
+        unsafe { _mm256_cmpeq_epi32(a, _mm256_setzero_si256()) }
+    }
+    #[inline(always)]
+    fn equal(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_cmpeq_epi32(a, b) }
+    }
+    #[inline(always)]
+    fn select(self, mask: __m256i, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_blendv_epi8(b, a, mask) }
+    }
+    #[inline(always)]
+    fn both(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_and_si256(a, b) }
+    }
+    #[inline(always)]
+    fn but_not(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_andnot_si256(b, a) }
+    }
+    #[inline(always)]
+    fn either(self, a: __m256i, b: __m256i) -> __m256i {
+        unsafe { _mm256_or_si256(a, b) }
+    }
+    #[inline(always)]
+    fn bits(self, mask: __m256i) -> u32 {
+        unsafe { _mm256_movemask_ps(_mm256_castsi256_ps(mask)) as u32 }
+    }
+    #[inline(always)]
+    fn lanes_of(self, bits: u32) -> __m256i {
+        unsafe {
+            let lane_bits = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+            let set = _mm256_and_si256(_mm256_set1_epi32(bits as i32), lane_bits);
+            _mm256_cmpeq_epi32(set, lane_bits)
+        }
+    }
+    #[inline(always)]
+    fn expand_load(self, current: __m256i, lanes: u32, from: &[u32]) -> __m256i {
+        assert!(from.len() >= 8, "an expanding load reads 8 values");
+        unsafe {
+            let values = _mm256_loadu_si256(from.as_ptr().cast());
+            let order = _mm256_loadu_si256(EXPAND[lanes as usize & 0xFF].as_ptr().cast());
+            let spread = _mm256_permutevar8x32_epi32(values, order);
+            _mm256_blendv_epi8(current, spread, self.lanes_of(lanes))
+        }
+    }
+    #[inline(always)]
+    fn sum(self, a: __m256i) -> u64 {
+        let mut lanes = [0u32; 8];
+        unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), a) };
+        lanes.iter().map(|&x| u64::from(x)).sum()
+    }
+}

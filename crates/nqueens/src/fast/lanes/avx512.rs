@@ -1,0 +1,144 @@
+//! The lanes in AVX-512 registers: 16 lanes of 32 bits, with mask
+//! registers, population counts (VPOPCNTDQ), leading-zero counts (CD) and
+//! expanding loads of the instruction set's own.
+
+use std::arch::x86_64::*;
+
+use super::Simd;
+use crate::fast::plan::Plan;
+
+/// Proof that the processor has AVX-512 F, CD and VPOPCNTDQ and POPCNT: the
+/// only way to get one is [`Avx512::detect`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Avx512(());
+
+impl Avx512 {
+    /// The token, if this processor has the instructions.
+    pub(crate) fn detect() -> Option<Avx512> {
+        (is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx512cd")
+            && is_x86_feature_detected!("avx512vpopcntdq")
+            && is_x86_feature_detected!("popcnt"))
+        .then_some(Avx512(()))
+    }
+
+    /// Counts the plan's completions in the lanes, or `None` if the plan
+    /// does not suit them.
+    pub(crate) fn count(self, plan: &Plan) -> Option<u64> {
+        // SAFETY: an `Avx512` exists only where `detect` found the features.
+        unsafe { count(self, plan) }
+    }
+}
+
+#[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]
+fn count(simd: Avx512, plan: &Plan) -> Option<u64> {
+    super::count(simd, plan)
+}
+
+// SAFETY (for every `unsafe` block below): the methods take an `Avx512`,
+// which exists only on processors with these instructions, and the loads
+// stay within the slices and arrays they are given.
+impl Simd for Avx512 {
+    type V = __m512i;
+    type M = __mmask16;
+    const LANES: usize = 16;
+
+    #[inline(always)]
+    fn splat(self, x: u32) -> __m512i {
+        unsafe { _mm512_set1_epi32(x as i32) }
+    }
+    #[inline(always)]
+    fn load(self, values: &[u32; 16]) -> __m512i {
+        unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
+    }
+    #[inline(always)]
+    fn and(self, a: __m512i, b: __m512i) -> __m512i {
+        unsafe { _mm512_and_si512(a, b) }
+    }
+    #[inline(always)]
+    fn or(self, a: __m512i, b: __m512i) -> __m512i {
+        unsafe { _mm512_or_si512(a, b) }
+    }
+    #[inline(always)]
+    fn xor(self, a: __m512i, b: __m512i) -> __m512i {
+        unsafe { _mm512_xor_si512(a, b) }
+    }
+    #[inline(always)]
+    fn and_not(self, a: __m512i, b: __m512i) -> __m512i {
+        unsafe { _mm512_andnot_si512(a, b) }
+    }
+    #[inline(always)]
+    fn add(self, a: __m512i, b: __m512i) -> __m512i {
+        unsafe { _mm512_add_epi32(a, b) }
+    }
+    #[inline(always)]
+    fn sub(self, a: __m512i, b: __m512i) -> __m512i {
+        unsafe { _mm512_sub_epi32(a, b) }
+    }
+    #[inline(always)]
+    fn shl(self, a: __m512i, n: __m512i) -> __m512i {
+        unsafe { _mm512_sllv_epi32(a, n) }
+    }
+    #[inline(always)]
+    fn shr(self, a: __m512i, n: __m512i) -> __m512i {
+        unsafe { _mm512_srlv_epi32(a, n) }
+    }
+    #[inline(always)]
+    fn lookup(self, table: __m512i, index: __m512i) -> __m512i {
+        unsafe { _mm512_permutexvar_epi32(index, table) }
+    }
+    #[inline(always)]
+    fn popcount(self, a: __m512i) -> __m512i {
+        unsafe { _mm512_popcnt_epi32(a) }
+    }
+    #[inline(always)]
+    fn bit_index(self, bit: __m512i) -> __m512i {
+        unsafe { _mm512_sub_epi32(_mm512_set1_epi32(31), _mm512_lzcnt_epi32(bit)) }
+    }
+    #[inline(always)]
+    fn is_zero(self, a: __m512i) -> __mmask16 {
+        unsafe { _mm512_testn_epi32_mask(a, a) }
+    }
+    #[inline(always)]
+    fn equal(self, a: __m512i, b: __m512i) -> __mmask16 {
+        unsafe { _mm512_cmpeq_epi32_mask(a, b) }
+    }
+    #[inline(always)]
+    fn select(self, mask: __mmask16, a: __m512i, b: __m512i) -> __m512i {
+        unsafe { _mm512_mask_mov_epi32(b, mask, a) }
+    }
+    #[inline(always)]
+    fn both(self, a: __mmask16, b: __mmask16) -> __mmask16 {
+        a & b
+    }
+    #[inline(always)]
+    fn but_not(self, a: __mmask16, b: __mmask16) -> __mmask16 {
+        a & !b
+    }
+    #[inline(always)]
+    fn either(self, a: __mmask16, b: __mmask16) -> __mmask16 {
+        a | b
+    }
+    #[inline(always)]
+    fn bits(self, mask: __mmask16) -> u32 {
+        u32::from(mask)
+    }
+    #[inline(always)]
+    fn lanes_of(self, bits: u32) -> __mmask16 {
+        bits as __mmask16
+    }
+    #[inline(always)]
+    fn expand_load(self, current: __m512i, lanes: u32, from: &[u32]) -> __m512i {
+        assert!(
+            from.len() >= (lanes as u16).count_ones() as usize,
+            "an expanding load reads one value per lane it fills"
+        );
+        unsafe { _mm512_mask_expandloadu_epi32(current, lanes as __mmask16, from.as_ptr().cast()) }
+    }
+    #[inline(always)]
+    fn sum(self, a: __m512i) -> u64 {
+        let mut lanes = [0u32; 16];
+        unsafe { _mm512_storeu_si512(lanes.as_mut_ptr().cast(), a) };
+        lanes.iter().map(|&x| u64::from(x)).sum()
+    }
+}

@@ -1,0 +1,449 @@
+//! Many subproblems at once in the 32-bit lanes of SIMD registers, written
+//! once over the [`Simd`] operations and compiled for each instruction set
+//! (AVX2 with 8 lanes, AVX-512 with 16).
+//!
+//! Each lane runs its own depth-first search over the last levels of a
+//! plan, one step per loop turn and without a branch per lane: every turn
+//! takes, in all lanes at once, the next candidate of the lane's level (a
+//! step down, or the whole count of a child on the last level but one), and
+//! then a step back in the lanes whose level has no candidate left. A scalar
+//! search spends most of its time on mispredicted branches; the lanes have
+//! none. Two groups of lanes take turns so that the processor always has
+//! independent work.
+//!
+//! A lane keeps the lines its queens hold as seen from its current level,
+//! with no bit ever shifted out, so that a queen is taken back exactly by
+//! shifting the other way: the ↘ diagonals grow upwards from column 0 (at
+//! most N − 1 + `span` bits, where `span` counts the rows between the
+//! subproblem's first and last levels) and the ↙ diagonals are kept `span`
+//! bits up. Boards with N + `span` ≤ 32 fit. The column of the queen of
+//! each level is kept in 5 bits of a path word.
+//!
+//! The subproblems (the nodes of the plan's search at the level where the
+//! lanes take over) are made as the lanes ask for them, a batch at a time,
+//! so memory does not grow with their number.
+
+#![allow(unsafe_code)]
+
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx512;
+#[cfg(test)]
+pub(crate) mod emulated;
+
+use super::plan::{NodesAt, Plan};
+
+/// The lane operations a kernel is written in. An implementing type is a
+/// token that exists only where the processor has its instructions, so a
+/// value of it is the proof that calling them is sound.
+pub(crate) trait Simd: Copy {
+    /// One 32-bit number per lane.
+    type V: Copy;
+    /// One flag per lane.
+    type M: Copy;
+    /// Lanes per register.
+    const LANES: usize;
+
+    /// Every lane `x`.
+    fn splat(self, x: u32) -> Self::V;
+    /// Lane `i` is `values[i]`, for the first [`Simd::LANES`] values.
+    fn load(self, values: &[u32; 16]) -> Self::V;
+    /// Lanes `a & b`.
+    fn and(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a | b`.
+    fn or(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a ^ b`.
+    fn xor(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `!a & b`.
+    fn and_not(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a + b`, wrapping.
+    fn add(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a - b`, wrapping.
+    fn sub(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a << n`, each by its own count (below 32).
+    fn shl(self, a: Self::V, n: Self::V) -> Self::V;
+    /// Lanes `a >> n`, each by its own count (below 32).
+    fn shr(self, a: Self::V, n: Self::V) -> Self::V;
+    /// Lane `i` is `table[index[i]]`, for indices below 8.
+    fn lookup(self, table: Self::V, index: Self::V) -> Self::V;
+    /// The set bits of each lane.
+    fn popcount(self, a: Self::V) -> Self::V;
+    /// The position of the one set bit of each lane (anything for 0).
+    fn bit_index(self, bit: Self::V) -> Self::V;
+    /// The lanes that are 0.
+    fn is_zero(self, a: Self::V) -> Self::M;
+    /// The lanes where `a` and `b` are equal.
+    fn equal(self, a: Self::V, b: Self::V) -> Self::M;
+    /// Lane by lane, `a` where `mask` is set, else `b`.
+    fn select(self, mask: Self::M, a: Self::V, b: Self::V) -> Self::V;
+    /// Flags `a & b`.
+    fn both(self, a: Self::M, b: Self::M) -> Self::M;
+    /// Flags `a & !b`.
+    fn but_not(self, a: Self::M, b: Self::M) -> Self::M;
+    /// Flags `a | b`.
+    fn either(self, a: Self::M, b: Self::M) -> Self::M;
+    /// The flags as bits, lane `i` as bit `i`.
+    fn bits(self, mask: Self::M) -> u32;
+    /// The flags of the bits, lane `i` from bit `i`.
+    fn lanes_of(self, bits: u32) -> Self::M;
+    /// The lanes set in `lanes` (bit `i` for lane `i`) take the next values
+    /// of `from`, in order; the others keep theirs. `from` holds at least
+    /// [`Simd::LANES`] values.
+    fn expand_load(self, current: Self::V, lanes: u32, from: &[u32]) -> Self::V;
+    /// The sum of the lanes.
+    fn sum(self, a: Self::V) -> u64;
+}
+
+/// Levels a lane can stand on: the queens of 6 levels fit in a path word.
+const PATH_LEVELS: usize = 6;
+/// Levels of a subproblem: the lanes' levels and the last two, which the
+/// count of a child on the last level but one covers.
+const MAX_LEVELS: usize = PATH_LEVELS + 2;
+/// Subproblems made at a time.
+const BATCH: usize = 4096;
+
+/// The levels the lanes search: from `first` to the plan's last.
+struct Split {
+    first: usize,
+    /// Rows between each level and the next.
+    gaps: Vec<u32>,
+}
+
+impl Split {
+    fn levels(&self) -> usize {
+        self.gaps.len() + 1
+    }
+
+    /// Rows from the first level to the last.
+    fn span(&self) -> u32 {
+        self.gaps.iter().sum()
+    }
+}
+
+/// The lanes' split of `plan` starting at level `first`, if it has the
+/// levels for it and its lines fit in 32 bits.
+fn split_at(plan: &Plan, first: usize) -> Option<Split> {
+    let levels = plan.levels().checked_sub(first)?;
+    if !(3..=MAX_LEVELS).contains(&levels) {
+        return None;
+    }
+    let split = Split {
+        first,
+        gaps: plan.gap[first..].to_vec(),
+    };
+    (plan.mask.count_ones() + split.span() <= 32).then_some(split)
+}
+
+/// Where the lanes take over a plan: the first level they can, then deeper
+/// while that leaves too few subproblems to keep `lanes` lanes busy to the
+/// end, as long as the lanes keep at least 4 levels.
+fn choose_split(plan: &Plan, lanes: usize) -> Option<Split> {
+    let wanted = 24 * lanes;
+    let mut split = (0..plan.levels()).find_map(|first| split_at(plan, first))?;
+    while plan.nodes_at(split.first).take(wanted).count() < wanted {
+        match split_at(plan, split.first + 1).filter(|s| s.levels() >= 4) {
+            Some(deeper) => split = deeper,
+            None => break,
+        }
+    }
+    Some(split)
+}
+
+/// Subproblems waiting for a lane, as columns of numbers, made a batch at a
+/// time. Each column has [`PADDING`] values of room past its end, so a
+/// full-width load never leaves it.
+struct Feed<'a> {
+    nodes: NodesAt<'a>,
+    columns: Vec<u32>,
+    down: Vec<u32>,
+    up: Vec<u32>,
+    /// The next subproblem to hand out.
+    next: usize,
+    exhausted: bool,
+}
+
+/// Values past the end of each column of a [`Feed`]: a full register.
+const PADDING: usize = 16;
+
+impl<'a> Feed<'a> {
+    fn new(nodes: NodesAt<'a>) -> Feed<'a> {
+        Feed {
+            nodes,
+            columns: vec![0; PADDING],
+            down: vec![0; PADDING],
+            up: vec![0; PADDING],
+            next: 0,
+            exhausted: false,
+        }
+    }
+
+    /// How many subproblems are waiting.
+    fn waiting(&self) -> usize {
+        self.columns.len() - PADDING - self.next
+    }
+
+    /// Makes sure that `wanted` subproblems are waiting, or all there are;
+    /// returns how many are.
+    fn fill(&mut self, wanted: usize) -> usize {
+        if self.waiting() < wanted && !self.exhausted {
+            let kept = self.waiting();
+            for column in [&mut self.columns, &mut self.down, &mut self.up] {
+                column.drain(..self.next);
+                column.truncate(kept);
+            }
+            self.next = 0;
+            while self.columns.len() < BATCH {
+                let Some(lines) = self.nodes.next() else {
+                    self.exhausted = true;
+                    break;
+                };
+                self.columns.push(lines.columns);
+                self.down.push(lines.down);
+                self.up.push(lines.up);
+            }
+            for column in [&mut self.columns, &mut self.down, &mut self.up] {
+                column.extend([0; PADDING]);
+            }
+        }
+        self.waiting()
+    }
+}
+
+/// A table indexed by level, for [`Simd::lookup`].
+fn table(values: impl Iterator<Item = u32>) -> [u32; 16] {
+    let mut t = [0; 16];
+    for (slot, v) in t.iter_mut().zip(values) {
+        *slot = v;
+    }
+    t
+}
+
+/// The state of a group of lanes.
+#[derive(Clone, Copy)]
+struct Group<S: Simd> {
+    level: S::V,
+    columns: S::V,
+    /// ↘ diagonals as seen from the lane's level, never masked.
+    down: S::V,
+    /// ↙ diagonals as seen from the lane's level, `span` bits up.
+    up: S::V,
+    /// The candidates left on the lane's level.
+    free: S::V,
+    /// The column of the queen of each level above, 5 bits each.
+    path: S::V,
+    /// Solutions found since the last flush.
+    found: S::V,
+    /// Lanes with a subproblem.
+    active: S::M,
+    /// Lanes that want a new subproblem, as bits.
+    idle: u32,
+}
+
+/// Counts the plan's completions in the lanes of `simd`, or `None` if the
+/// plan does not suit them (too few levels, or too wide a board for 32-bit
+/// lanes).
+///
+/// Always inlined, so that it is compiled with the instruction set of the
+/// function that calls it.
+#[inline(always)]
+pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
+    let split = choose_split(plan, S::LANES)?;
+    let mut feed = Feed::new(plan.nodes_at(split.first));
+    let s = simd;
+    let attacked = s.load(&table(plan.attacked[split.first..].iter().copied()));
+    let gap = s.load(&table(split.gaps.iter().copied()));
+    let board = s.splat(plan.mask);
+    let span = s.splat(split.span());
+    let zero = s.splat(0);
+    let one = s.splat(1);
+    let five = s.splat(5);
+    let five_bits = s.splat(31);
+    let last_level = s.splat(split.levels() as u32 - 1);
+    let all_lanes = if S::LANES == 32 {
+        u32::MAX
+    } else {
+        (1u32 << S::LANES) - 1
+    };
+
+    // The free squares of a level, given the lines held there (`up_seen`
+    // already brought down from its `span` offset).
+    let free_of = |level: S::V, columns: S::V, down: S::V, up_seen: S::V| {
+        let held = s.or(
+            s.or(columns, down),
+            s.or(up_seen, s.lookup(attacked, level)),
+        );
+        s.and_not(held, board)
+    };
+
+    let refill = |group: &mut Group<S>, feed: &mut Feed| {
+        let waiting = feed.fill(S::LANES);
+        let mut take = group.idle;
+        while take.count_ones() as usize > waiting {
+            take &= !(1 << (31 - take.leading_zeros()));
+        }
+        if take != 0 {
+            let at = feed.next;
+            let columns = s.expand_load(group.columns, take, &feed.columns[at..]);
+            let down = s.expand_load(group.down, take, &feed.down[at..]);
+            let up = s.expand_load(group.up, take, &feed.up[at..]);
+            let taken = s.lanes_of(take);
+            group.columns = columns;
+            group.down = down;
+            group.up = s.select(taken, s.shl(up, span), group.up);
+            group.level = s.select(taken, zero, group.level);
+            group.free = s.select(taken, free_of(zero, columns, down, up), group.free);
+            feed.next += take.count_ones() as usize;
+        }
+        group.active = s.either(
+            s.but_not(group.active, s.lanes_of(group.idle)),
+            s.lanes_of(take),
+        );
+        group.idle = 0;
+    };
+
+    let step = |g: &mut Group<S>| {
+        // Down: the lowest candidate of each lane's level.
+        let no_candidate = s.is_zero(g.free);
+        let bit = s.and(g.free, s.sub(zero, g.free));
+        let rest = s.xor(g.free, bit);
+        let gap_here = s.lookup(gap, g.level);
+        let child_level = s.add(g.level, one);
+        let child_columns = s.or(g.columns, bit);
+        let child_down = s.shl(s.or(g.down, bit), gap_here);
+        let child_up = s.shr(s.or(g.up, s.shl(bit, span)), gap_here);
+        let child_up_seen = s.shr(child_up, span);
+        let child_free = free_of(child_level, child_columns, child_down, child_up_seen);
+        let gap_next = s.lookup(gap, child_level);
+        let next_free = free_of(
+            s.add(child_level, one),
+            child_columns,
+            s.shl(child_down, gap_next),
+            s.shr(child_up_seen, gap_next),
+        );
+
+        // A child on the last level: its free squares are solutions.
+        let is_last = s.but_not(s.equal(child_level, last_level), no_candidate);
+        g.found = s.select(is_last, s.add(g.found, s.popcount(child_free)), g.found);
+
+        // Other children are visited, unless they or their next level have
+        // no free square.
+        let descend = s.but_not(
+            s.but_not(
+                s.but_not(s.but_not(g.active, no_candidate), is_last),
+                s.is_zero(child_free),
+            ),
+            s.is_zero(next_free),
+        );
+
+        // Back, in the lanes now out of candidates (which did not step
+        // down): take the queen of the level above away; that level's
+        // candidates left are its free squares right of her. A lane out of
+        // candidates on its first level has finished its subproblem.
+        let empty = s.but_not(s.both(g.active, s.is_zero(rest)), descend);
+        let at_first = s.equal(g.level, zero);
+        g.idle = s.bits(s.both(empty, at_first));
+        let back = s.but_not(empty, at_first);
+        let parent = s.sub(g.level, one);
+        let gap_above = s.lookup(gap, parent);
+        let queen = s.shl(one, s.and(g.path, five_bits));
+        let parent_columns = s.xor(g.columns, queen);
+        let parent_down = s.xor(s.shr(g.down, gap_above), queen);
+        let parent_up = s.xor(s.shl(g.up, gap_above), s.shl(queen, span));
+        let right_of_queen = s.sub(zero, s.add(queen, queen));
+        let parent_free = s.and(
+            free_of(parent, parent_columns, parent_down, s.shr(parent_up, span)),
+            right_of_queen,
+        );
+
+        // The path is a stack of 5-bit columns, the newest at the bottom.
+        let child_path = s.or(s.shl(g.path, five), s.bit_index(bit));
+        let parent_path = s.shr(g.path, five);
+        let pick = |child: S::V, parent: S::V, here: S::V| {
+            s.select(descend, child, s.select(back, parent, here))
+        };
+        g.free = pick(child_free, parent_free, rest);
+        g.columns = pick(child_columns, parent_columns, g.columns);
+        g.down = pick(child_down, parent_down, g.down);
+        g.up = pick(child_up, parent_up, g.up);
+        g.path = pick(child_path, parent_path, g.path);
+        g.level = pick(child_level, parent, g.level);
+    };
+
+    let idle_group = Group::<S> {
+        level: zero,
+        columns: zero,
+        down: zero,
+        up: zero,
+        free: zero,
+        path: zero,
+        found: zero,
+        active: s.lanes_of(0),
+        idle: all_lanes,
+    };
+    let mut groups = [idle_group; 2];
+    let mut total: u64 = 0;
+    let mut steps: u32 = 0;
+    loop {
+        for group in &mut groups {
+            if group.idle != 0 {
+                refill(group, &mut feed);
+            }
+        }
+        if groups.iter().all(|g| s.bits(g.active) == 0) {
+            break;
+        }
+        for group in &mut groups {
+            step(group);
+        }
+        // A lane adds at most 32 per step: flush long before 2^32.
+        steps += 1;
+        if steps == 1 << 20 {
+            for group in &mut groups {
+                total += s.sum(group.found);
+                group.found = zero;
+            }
+            steps = 0;
+        }
+    }
+    Some(total + groups.iter().map(|g| s.sum(g.found)).sum::<u64>())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fast::plan::Lines;
+
+    /// Only the lanes' own levels change what the feed hands out: the
+    /// subproblems come in search order, the same as a plain walk.
+    #[test]
+    fn the_feed_hands_out_every_node_of_its_level_in_order() {
+        let plan = Plan {
+            mask: 0x3FF,
+            attacked: vec![0b1000000001, 0b0100000010, 0, 0b11, 0, 0],
+            gap: vec![1, 2, 1, 1, 1],
+        };
+        for level in 0..plan.levels() {
+            let mut walked = Vec::new();
+            plan.visit_nodes(level, &mut |at, lines| {
+                if at == level && plan.free_at(level, lines) != 0 {
+                    walked.push(lines);
+                }
+            });
+            let fed: Vec<Lines> = plan.nodes_at(level).collect();
+            assert_eq!(fed, walked, "level {level}");
+            let mut feed = Feed::new(plan.nodes_at(level));
+            let mut through_feed = Vec::new();
+            while feed.fill(3) > 0 {
+                let at = feed.next;
+                through_feed.push(Lines {
+                    columns: feed.columns[at],
+                    down: feed.down[at],
+                    up: feed.up[at],
+                });
+                feed.next += 1;
+            }
+            assert_eq!(through_feed, walked, "level {level}, through the feed");
+        }
+    }
+}
