@@ -17,6 +17,23 @@ use crate::fast::plan::Plan;
 pub(crate) struct Avx2(());
 
 impl Avx2 {
+    /// The set bits of each byte of `a`, from a table of nibbles.
+    #[inline(always)]
+    fn byte_counts(self, a: __m256i) -> __m256i {
+        // SAFETY: an `Avx2` exists only on processors with AVX2.
+        unsafe {
+            let nibbles = _mm256_setr_epi8(
+                0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3,
+                2, 3, 3, 4,
+            );
+            let low = _mm256_set1_epi8(0x0F);
+            _mm256_add_epi8(
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(a, low)),
+                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(a, 4), low)),
+            )
+        }
+    }
+
     /// The token, if this processor has the instructions.
     pub(crate) fn detect() -> Option<Avx2> {
         (is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")).then_some(Avx2(()))
@@ -62,6 +79,9 @@ impl Simd for Avx2 {
     type V = __m256i;
     type M = __m256i;
     const LANES: usize = 8;
+    // Three measured best on AMD Zen 3 (0.40 s for N = 16 against 0.44 s
+    // with two and 0.43 s with four).
+    const GROUPS: usize = 3;
 
     #[inline(always)]
     fn splat(self, x: u32) -> __m256i {
@@ -110,18 +130,23 @@ impl Simd for Avx2 {
     #[inline(always)]
     fn popcount(self, a: __m256i) -> __m256i {
         unsafe {
-            let nibbles = _mm256_setr_epi8(
-                0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3,
-                2, 3, 3, 4,
-            );
-            let low = _mm256_set1_epi8(0x0F);
-            let per_byte = _mm256_add_epi8(
-                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(a, low)),
-                _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(a, 4), low)),
-            );
-            let per_pair = _mm256_maddubs_epi16(per_byte, _mm256_set1_epi8(1));
+            let per_pair = _mm256_maddubs_epi16(self.byte_counts(a), _mm256_set1_epi8(1));
             _mm256_madd_epi16(per_pair, _mm256_set1_epi16(1))
         }
+    }
+    #[inline(always)]
+    fn add_counts(self, total: __m256i, a: __m256i, mask: __m256i) -> __m256i {
+        // Four 64-bit sums of bytes (`vpsadbw`): no overflow to watch.
+        unsafe {
+            let counted = _mm256_and_si256(self.byte_counts(a), mask);
+            _mm256_add_epi64(total, _mm256_sad_epu8(counted, _mm256_setzero_si256()))
+        }
+    }
+    #[inline(always)]
+    fn sum_counts(self, total: __m256i) -> u64 {
+        let mut sums = [0u64; 4];
+        unsafe { _mm256_storeu_si256(sums.as_mut_ptr().cast(), total) };
+        sums.iter().sum()
     }
     #[inline(always)]
     fn bit_index(self, bit: __m256i) -> __m256i {

@@ -42,6 +42,7 @@ impl Simd for Avx512 {
     type V = __m512i;
     type M = __mmask16;
     const LANES: usize = 16;
+    const GROUPS: usize = 2;
 
     #[inline(always)]
     fn splat(self, x: u32) -> __m512i {

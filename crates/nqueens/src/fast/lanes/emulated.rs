@@ -27,6 +27,7 @@ impl<const L: usize> Simd for Emulated<L> {
     type V = [u32; L];
     type M = u32;
     const LANES: usize = L;
+    const GROUPS: usize = 2;
 
     fn splat(self, x: u32) -> [u32; L] {
         [x; L]

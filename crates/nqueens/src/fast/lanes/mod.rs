@@ -8,8 +8,8 @@
 //! step down, or the whole count of a child on the last level but one), and
 //! then a step back in the lanes whose level has no candidate left. A scalar
 //! search spends most of its time on mispredicted branches; the lanes have
-//! none. Two groups of lanes take turns so that the processor always has
-//! independent work.
+//! none. Two or three groups of lanes take turns so that the processor
+//! always has independent work.
 //!
 //! A lane keeps the lines its queens hold as seen from its current level,
 //! with no bit ever shifted out, so that a queen is taken back exactly by
@@ -44,6 +44,10 @@ pub(crate) trait Simd: Copy {
     type M: Copy;
     /// Lanes per register.
     const LANES: usize;
+    /// Groups of lanes that take turns (at most [`MAX_GROUPS`]): enough
+    /// independent work to hide each step's latency, few enough to keep the
+    /// registers from spilling.
+    const GROUPS: usize;
 
     /// Every lane `x`.
     fn splat(self, x: u32) -> Self::V;
@@ -93,6 +97,18 @@ pub(crate) trait Simd: Copy {
     fn expand_load(self, current: Self::V, lanes: u32, from: &[u32]) -> Self::V;
     /// The sum of the lanes.
     fn sum(self, a: Self::V) -> u64;
+    /// Adds the set bits of the lanes of `a` that `mask` selects to `total`,
+    /// a running count in a layout of the implementation's own, which
+    /// [`Simd::sum_counts`] reads (up to 2^20 additions).
+    #[inline(always)]
+    fn add_counts(self, total: Self::V, a: Self::V, mask: Self::M) -> Self::V {
+        self.select(mask, self.add(total, self.popcount(a)), total)
+    }
+    /// The count that [`Simd::add_counts`] has kept.
+    #[inline(always)]
+    fn sum_counts(self, total: Self::V) -> u64 {
+        self.sum(total)
+    }
 }
 
 /// Levels a lane can stand on: the queens of 6 levels fit in a path word.
@@ -100,6 +116,8 @@ const PATH_LEVELS: usize = 6;
 /// Levels of a subproblem: the lanes' levels and the last two, which the
 /// count of a child on the last level but one covers.
 const MAX_LEVELS: usize = PATH_LEVELS + 2;
+/// The most groups of lanes a kernel has.
+const MAX_GROUPS: usize = 4;
 /// Subproblems made at a time.
 const BATCH: usize = 4096;
 
@@ -139,7 +157,8 @@ fn split_at(plan: &Plan, first: usize) -> Option<Split> {
 /// while that leaves too few subproblems to keep `lanes` lanes busy to the
 /// end, as long as the lanes keep at least 4 levels.
 fn choose_split(plan: &Plan, lanes: usize) -> Option<Split> {
-    let wanted = 24 * lanes;
+    // Eight subproblems per lane, at least.
+    let wanted = 8 * lanes;
     let mut split = (0..plan.levels()).find_map(|first| split_at(plan, first))?;
     while plan.nodes_at(split.first).take(wanted).count() < wanted {
         match split_at(plan, split.first + 1).filter(|s| s.levels() >= 4) {
@@ -168,11 +187,16 @@ const PADDING: usize = 16;
 
 impl<'a> Feed<'a> {
     fn new(nodes: NodesAt<'a>) -> Feed<'a> {
+        let column = || {
+            let mut values = Vec::with_capacity(BATCH + PADDING);
+            values.extend([0; PADDING]);
+            values
+        };
         Feed {
             nodes,
-            columns: vec![0; PADDING],
-            down: vec![0; PADDING],
-            up: vec![0; PADDING],
+            columns: column(),
+            down: column(),
+            up: column(),
             next: 0,
             exhausted: false,
         }
@@ -248,7 +272,7 @@ struct Group<S: Simd> {
 /// function that calls it.
 #[inline(always)]
 pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
-    let split = choose_split(plan, S::LANES)?;
+    let split = choose_split(plan, S::LANES * S::GROUPS)?;
     let mut feed = Feed::new(plan.nodes_at(split.first));
     let s = simd;
     let attacked = s.load(&table(plan.attacked[split.first..].iter().copied()));
@@ -324,7 +348,7 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
 
         // A child on the last level: its free squares are solutions.
         let is_last = s.but_not(s.equal(child_level, last_level), no_candidate);
-        g.found = s.select(is_last, s.add(g.found, s.popcount(child_free)), g.found);
+        g.found = s.add_counts(g.found, child_free, is_last);
 
         // Other children are visited, unless they or their next level have
         // no free square.
@@ -381,11 +405,12 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
         active: s.lanes_of(0),
         idle: all_lanes,
     };
-    let mut groups = [idle_group; 2];
+    let mut all_groups = [idle_group; MAX_GROUPS];
+    let groups = &mut all_groups[..S::GROUPS];
     let mut total: u64 = 0;
     let mut steps: u32 = 0;
     loop {
-        for group in &mut groups {
+        for group in groups.iter_mut() {
             if group.idle != 0 {
                 refill(group, &mut feed);
             }
@@ -393,20 +418,20 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
         if groups.iter().all(|g| s.bits(g.active) == 0) {
             break;
         }
-        for group in &mut groups {
+        for group in groups.iter_mut() {
             step(group);
         }
         // A lane adds at most 32 per step: flush long before 2^32.
         steps += 1;
         if steps == 1 << 20 {
-            for group in &mut groups {
-                total += s.sum(group.found);
+            for group in groups.iter_mut() {
+                total += s.sum_counts(group.found);
                 group.found = zero;
             }
             steps = 0;
         }
     }
-    Some(total + groups.iter().map(|g| s.sum(g.found)).sum::<u64>())
+    Some(total + groups.iter().map(|g| s.sum_counts(g.found)).sum::<u64>())
 }
 
 #[cfg(test)]
