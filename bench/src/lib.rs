@@ -65,15 +65,17 @@ pub fn plain_mirror_count(n: usize) -> u64 {
 /// assert!(model.contains(std::env::consts::ARCH));
 /// ```
 pub fn processor_model() -> String {
-    let model = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|line| line.strip_prefix("model name"))
-                .and_then(|rest| rest.split_once(':'))
-                .map(|(_, name)| name.trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown model".to_string());
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let field = |name: &str| {
+        info.lines()
+            .filter_map(|line| line.split_once(':'))
+            .find(|(key, _)| key.trim() == name)
+            .map(|(_, value)| value.trim().to_string())
+    };
+    let mut model = field("model name").unwrap_or_else(|| "unknown model".to_string());
+    if let (Some(family), Some(number)) = (field("cpu family"), field("model")) {
+        model = format!("{model}, family {family} model {number}");
+    }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     format!("{model} ({}, {cores} cores)", std::env::consts::ARCH)
 }

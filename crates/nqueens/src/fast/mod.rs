@@ -8,10 +8,15 @@
 //!   of each orbit of constellations under the 8 symmetries of the square
 //!   only the smallest is searched, and its count is weighted by the orbit's
 //!   size (8, 4 or 2).
+//! - **The cheaper image.** All 8 images of a constellation have the same
+//!   count, but not the same search: each is searched in the turn a score
+//!   of its edge queens' places expects to be cheapest (about 0.59 of the
+//!   canonical image's nodes).
 //! - **The rows left.** The search fills the remaining rows with bitboards,
-//!   skipping the rows the edge queens fill and counting the last row's free
-//!   squares at once; the lower rows of many subproblems run side by side in
-//!   SIMD lanes where the processor has them (see [`Kernel`]).
+//!   skipping the rows the edge queens fill and counting the last rows at
+//!   once; the lower rows of many subproblems run side by side in SIMD
+//!   lanes where the processor has them (AVX2 or AVX-512, chosen at run
+//!   time: see [`Kernel`]), and a portable scalar kernel runs everywhere.
 //! - **Fundamental solutions** by Burnside's lemma: `(total + P + 2R) / 8`,
 //!   where `P` and `R` count the solutions a half and a quarter turn leave
 //!   unchanged (small searches of their own).
