@@ -115,7 +115,7 @@ fn traced(c: &mut Criterion) {
         let expected = search_stats(size);
         assert_eq!(traced_stats(size), expected, "N = {n}");
         if n == 8 {
-            // The seeds' figures for the eight queens.
+            // The source texts' figures for the eight queens.
             assert_eq!(
                 (expected.solutions, expected.nodes, expected.squares_tried),
                 (92, 2_057, 15_720)

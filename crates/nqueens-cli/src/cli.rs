@@ -20,7 +20,7 @@ use crate::args::{self, SizeRange};
 #[command(after_help = "Examples:
   nqueens count 8 --unique        92 total, 12 unique
   nqueens solve 6 --format board  every solution of N = 6, drawn
-  nqueens stats 4..8 --classic    the seed program's output
+  nqueens stats 4..8 --classic    the reference program's output
   nqueens table                   the solution table for N = 1..12
   nqueens solve 8 | nqueens verify
   nqueens one 1000000 > million.txt
@@ -185,9 +185,9 @@ pub struct SolveArgs {
 #[command(after_help = "Terms:
   nodes          legal partial placements visited, the empty board included
   expanded       nodes with fewer than N queens: the search scans their row
-  squares tried  N per expanded node (the seed program's `tries`)
+  squares tried  N per expanded node (the reference program's `tries`)
   dead ends      expanded nodes whose row has no safe square
-                 (seed 002 quotes 1965 \"dead ends\" for N = 8: that is the
+                 (the explainer page quotes 1965 \"dead ends\" for N = 8: that is the
                  expanded count; the strict count is 644)
 
 Examples:
@@ -201,7 +201,7 @@ pub struct StatsArgs {
     /// One JSON object per N, one per line.
     #[arg(long, conflicts_with = "classic")]
     pub json: bool,
-    /// The seed program's lines: "8 queens: 92 solutions, 15720 squares tried".
+    /// The reference Java program's lines: "8 queens: 92 solutions, 15720 squares tried".
     #[arg(long)]
     pub classic: bool,
 }

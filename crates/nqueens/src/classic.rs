@@ -1,10 +1,10 @@
-//! The seeds' row-by-row backtracking search: every solution, lazily or all
+//! The classic row-by-row backtracking search: every solution, lazily or all
 //! at once, and the number of solutions.
 //!
 //! The search places one queen per row, tries the columns of a row from left
 //! to right, skips a square whose column or diagonal is taken, and backtracks
 //! when a row is done. Solutions therefore come out in lexicographic order.
-//! Here the three "used" sets of seed 001 are bitboards: bit `c` of a mask
+//! Here the three "used" sets of the Python lesson are bitboards: bit `c` of a mask
 //! stands for column `c` of the current row.
 
 use rayon::prelude::*;
@@ -165,7 +165,7 @@ impl Iterator for Solutions {
 }
 
 /// Every solution of an N×N board as the column of the queen in each row,
-/// in search order: seed 001's `solve_n_queens(n) -> list[list[int]]`.
+/// in search order: the Python lesson's `solve_n_queens(n) -> list[list[int]]`.
 ///
 /// # Example
 ///

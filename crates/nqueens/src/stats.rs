@@ -5,11 +5,11 @@
 //!
 //! A **node** is a legal partial placement of the first `k` rows (its
 //! *depth*), the empty board included. A node of depth < N is **expanded**:
-//! the search scans its row, trying all N squares (seed 000 counts each of
+//! the search scans its row, trying all N squares (the reference Java program counts each of
 //! them in `tries`, so **squares tried** = N × expanded). A **dead end** is an
 //! expanded node whose row has no safe square.
 //!
-//! Seed 002 defines a dead end that way but says the search "hits 1965 of
+//! The explainer page defines a dead end that way but says the search "hits 1965 of
 //! them" for N = 8; 1,965 is the number of *expanded* nodes. The strict count
 //! is 644. Both are here, under their own names.
 
@@ -43,7 +43,7 @@ pub struct SearchStats {
     pub nodes: u64,
     /// Nodes of depth < N, whose row the search scans.
     pub expanded: u64,
-    /// Squares tried: N per expanded node (seed 000's `tries`).
+    /// Squares tried: N per expanded node (the reference Java program's `tries`).
     pub squares_tried: u64,
     /// Expanded nodes whose row has no safe square.
     pub dead_ends: u64,

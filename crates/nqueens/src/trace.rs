@@ -1,7 +1,7 @@
 //! The classic search, event by event, for observers: a trace printer, the
 //! statistics collector, the visualizer.
 //!
-//! [`Steps`] is seed 000's `place(row)` with its three "used" arrays, turned
+//! [`Steps`] is the reference Java program's `place(row)` with its three "used" arrays, turned
 //! into an iterator of events (so that it can be paused, bookmarked and
 //! resumed) and extended to remember which row holds each column and
 //! diagonal so that a rejection can name the queen that attacks the square.
@@ -27,7 +27,7 @@ use crate::{BoardSize, Line, Square};
 #[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum TraceEvent {
-    /// The search looks at a square (seed 000's `tries++`).
+    /// The search looks at a square (the reference Java program's `tries++`).
     Try {
         /// The row being filled.
         row: usize,
@@ -191,7 +191,7 @@ enum Phase {
     Done,
 }
 
-/// The classic search of seed 000, one event at a time: an iterator over
+/// The classic search of the reference Java program, one event at a time: an iterator over
 /// [`TraceEvent`]s that can be cloned at any point to resume the search
 /// from there (the visualizer keeps such bookmarks).
 ///
@@ -217,9 +217,9 @@ pub struct Steps {
     n: usize,
     /// For each column, the row of the queen that holds it.
     column_holder: Vec<Option<usize>>,
-    /// Indexed by `row + col` (seed 000's `diag1`).
+    /// Indexed by `row + col` (the reference Java program's `diag1`).
     up_holder: Vec<Option<usize>>,
-    /// Indexed by `row - col + n - 1` (seed 000's `diag2`).
+    /// Indexed by `row - col + n - 1` (the reference Java program's `diag2`).
     down_holder: Vec<Option<usize>>,
     /// The column of the queen of each filled row.
     columns: Vec<usize>,
@@ -243,7 +243,7 @@ impl Steps {
         }
     }
 
-    /// The first taken line through `(row, column)`, in seed 000's order.
+    /// The first taken line through `(row, column)`, in the reference Java program's order.
     fn attacker(&self, row: usize, column: usize) -> Option<(usize, Line)> {
         let n = self.n;
         self.column_holder[column]
@@ -345,7 +345,7 @@ impl Iterator for Steps {
 ///     }
 ///     Flow::Continue
 /// });
-/// assert_eq!(tried, 60); // seed 000: "4 queens: 2 solutions, 60 squares tried"
+/// assert_eq!(tried, 60); // the reference Java program: "4 queens: 2 solutions, 60 squares tried"
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn run<O: Observer + ?Sized>(size: BoardSize, observer: &mut O) -> Outcome {

@@ -2,7 +2,7 @@
 //!
 //! - [`reference`]: the counts of OEIS A000170 and A002562, read at test time
 //!   from `<workspace root>/../shared/reference/oeis-counts.tsv`;
-//! - [`seeds`]: the exact figures the seeds print;
+//! - [`seeds`]: the exact figures the source texts print;
 //! - [`properties`]: property tests (proptest) of validation, symmetry,
 //!   enumeration and the text formats;
 //! - [`trace`]: the events of the traced search against the statistics.

@@ -1,4 +1,4 @@
-//! `nqueens table`: seed 002's table of counts and its "search tree shrinks"
+//! `nqueens table`: the explainer page's table of counts and its "search tree shrinks"
 //! comparison in one.
 
 use std::io::Write;

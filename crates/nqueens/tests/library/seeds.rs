@@ -1,4 +1,5 @@
-//! The figures the seeds print, exactly.
+//! The figures the project's source texts print, exactly: the reference
+//! Java program, the Python lesson and the explainer page.
 
 use nqueens::trace::{self, Flow};
 use nqueens::{
@@ -7,7 +8,7 @@ use nqueens::{
 
 use crate::support::size;
 
-/// Seed 000 prints "N queens: S solutions, T squares tried" for N = 4..=8.
+/// The reference Java program prints "N queens: S solutions, T squares tried" for N = 4..=8.
 #[test]
 fn seed_000_solutions_and_squares_tried_for_n_4_to_8() {
     let expected: [(usize, u64, u64); 5] = [
@@ -29,7 +30,7 @@ fn seed_000_solutions_and_squares_tried_for_n_4_to_8() {
             solutions,
             "count_solutions, N = {n}"
         );
-        // Seed 000 counts `tries` as it scans: the traced search's Try events.
+        // The reference Java program counts `tries` as it scans: the traced search's Try events.
         let (mut tries, mut found) = (0u64, 0u64);
         trace::run(size(n), &mut |event: &TraceEvent| {
             match event {
