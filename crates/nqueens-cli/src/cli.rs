@@ -8,6 +8,20 @@ use nqueens::{BoardSize, Format};
 
 use crate::args::{self, SizeRange};
 
+/// The table of exit statuses that every `--help` ends with.
+macro_rules! exit_status {
+    () => {
+        "Exit status:
+  0    done
+  1    the answer is no: an invalid placement (verify), no completion
+       (complete), no solution for N = 2 or 3 (one, random)
+  2    bad input or usage, with nothing on stdout
+  3    unknown: a --nodes or --time limit ran out first (complete)
+  4    an I/O or system error: a file that cannot be written, a full disk
+  130  interrupted: Ctrl-C or SIGTERM (count --checkpoint saves first)"
+    };
+}
+
 /// Place N queens on an N×N board so that none attacks another: count,
 /// list, trace, tabulate and verify solutions.
 #[derive(Debug, Parser)]
@@ -17,7 +31,7 @@ use crate::args::{self, SizeRange};
     propagate_version = true,
     arg_required_else_help = true
 )]
-#[command(after_help = "Examples:
+#[command(after_help = concat!("Examples:
   nqueens count 8 --unique        92 total, 12 unique
   nqueens solve 6 --format board  every solution of N = 6, drawn
   nqueens stats 4..8 --classic    the reference program's output
@@ -25,7 +39,7 @@ use crate::args::{self, SizeRange};
   nqueens solve 8 | nqueens verify
   nqueens one 1000000 > million.txt
   nqueens random 1000 --seed 7 | nqueens verify
-  nqueens complete 8 --queens 0:0,1:4 --count")]
+  nqueens complete 8 --queens 0:0,1:4 --count", "\n\n", exit_status!()))]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -62,7 +76,7 @@ pub enum Command {
 /// `nqueens count`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
+    after_help = concat!("Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
 processor has them, every core). --kernel auto picks the fastest kernel
 this processor runs (avx512, then avx2, then scalar); naming one it lacks
 is an error that lists those it has. Runs longer than about a second show a
@@ -83,7 +97,7 @@ Long counts:
                                   command again resumes where it stopped
   nqueens count 20 --shard 3/16 --out n20-3.json --checkpoint n20-3.ckpt
                                   one of 16 shards (for a cluster: deploy/slurm/);
-                                  add them up with nqueens merge"
+                                  add them up with nqueens merge", "\n\n", exit_status!())
 )]
 pub struct CountArgs {
     /// Board size, 1 to 32.
@@ -126,7 +140,7 @@ pub struct CountArgs {
 /// `nqueens merge`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Adds up the results of `nqueens count N --shard I/K --out FILE`. The files
+    after_help = concat!("Adds up the results of `nqueens count N --shard I/K --out FILE`. The files
 must come from one job (the same N, K and engine version), hold every shard
 0 to K-1 exactly once, and be intact (each carries a checksum); otherwise
 merge names the missing, duplicate, foreign or damaged files and exits
@@ -136,7 +150,7 @@ Examples:
   nqueens count 15 --shard 0/2 --out a.json
   nqueens count 15 --shard 1/2 --out b.json
   nqueens merge a.json b.json     2279184 total, 285053 unique
-  nqueens merge shards/*.json --json"
+  nqueens merge shards/*.json --json", "\n\n", exit_status!())
 )]
 pub struct MergeArgs {
     /// The shard files.
@@ -149,7 +163,7 @@ pub struct MergeArgs {
 
 /// `nqueens solve`.
 #[derive(Debug, Args)]
-#[command(after_help = "Formats (N = 4):
+#[command(after_help = concat!("Formats (N = 4):
   columns     1 3 0 2                        0-based column of each row's queen
   json        [1,3,0,2]
   leetcode    [\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]
@@ -163,7 +177,7 @@ Examples:
   nqueens solve 8 --limit 3
   nqueens solve 8 --fundamental --format board
   nqueens solve 6 --format svg > six.svg
-  nqueens solve 14 | head")]
+  nqueens solve 14 | head", "\n\n", exit_status!()))]
 pub struct SolveArgs {
     /// Board size, 1 to 32.
     #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
@@ -182,7 +196,7 @@ pub struct SolveArgs {
 
 /// `nqueens stats`.
 #[derive(Debug, Args)]
-#[command(after_help = "Terms:
+#[command(after_help = concat!("Terms:
   nodes          legal partial placements visited, the empty board included
   expanded       nodes with fewer than N queens: the search scans their row
   squares tried  N per expanded node (the reference program's `tries`)
@@ -193,7 +207,7 @@ pub struct SolveArgs {
 Examples:
   nqueens stats 8
   nqueens stats 4..8 --classic    4 queens: 2 solutions, 60 squares tried ...
-  nqueens stats 1..12 --json")]
+  nqueens stats 1..12 --json", "\n\n", exit_status!()))]
 pub struct StatsArgs {
     /// Board size N (1 to 32) or an inclusive range A..B.
     #[arg(value_name = "N|A..B", allow_negative_numbers = true)]
@@ -209,13 +223,13 @@ pub struct StatsArgs {
 /// `nqueens table`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Columns: N, total solutions, fundamental solutions, nodes, expanded nodes,
+    after_help = concat!("Columns: N, total solutions, fundamental solutions, nodes, expanded nodes,
 dead ends, squares tried, N! (column-distinct placements) and N^N (one queen
 per row anywhere): how far pruning shrinks the search tree.
 
 Examples:
   nqueens table
-  nqueens table 4..14 --tsv"
+  nqueens table 4..14 --tsv", "\n\n", exit_status!())
 )]
 pub struct TableArgs {
     /// Inclusive range of board sizes A..B (or one N).
@@ -233,7 +247,7 @@ pub struct TableArgs {
 /// `nqueens trace`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Events, one JSON object per line, numbered from 0 by \"step\":
+    after_help = concat!("Events, one JSON object per line, numbered from 0 by \"step\":
   try       {\"step\":0,\"event\":\"try\",\"row\":0,\"column\":0}
   reject    ...,\"by\":{\"row\":0,\"column\":0},\"line\":\"column\"|\"diagonal_down\"|\"diagonal_up\"
   place     a queen is placed on the square just tried
@@ -243,7 +257,7 @@ pub struct TableArgs {
 
 Examples:
   nqueens trace 4
-  nqueens trace 8 --limit 100"
+  nqueens trace 8 --limit 100", "\n\n", exit_status!())
 )]
 pub struct TraceArgs {
     /// Board size, 1 to 32.
@@ -257,7 +271,7 @@ pub struct TraceArgs {
 /// `nqueens verify`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Input: one placement per line in any format (columns, json, leetcode, digits,
+    after_help = concat!("Input: one placement per line in any format (columns, json, leetcode, digits,
 algebraic), or drawn boards (lines of Q and .) separated by blank lines. Lines
 starting with # are skipped. The format of each line is detected unless
 --format is given.
@@ -268,7 +282,7 @@ input cannot be read as placements.
 Examples:
   nqueens solve 8 | nqueens verify
   nqueens verify boards.txt
-  echo '1 3 0 2' | nqueens verify"
+  echo '1 3 0 2' | nqueens verify", "\n\n", exit_status!())
 )]
 pub struct VerifyArgs {
     /// File to read; standard input when absent or `-`.
@@ -284,7 +298,7 @@ pub struct VerifyArgs {
 /// `nqueens serve`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Serves a page that shows the classic search step by step (board, counters,
+    after_help = concat!("Serves a page that shows the classic search step by step (board, counters,
 search tree, charts, fundamental solutions) and its JSON API (see
 crates/nqueens-web/API.md). The page is built into the binary: no network is
 needed. Stop with Ctrl-C.
@@ -292,7 +306,7 @@ needed. Stop with Ctrl-C.
 Examples:
   nqueens serve                   http://127.0.0.1:8000/
   nqueens serve --port 0 --open   a free port, opened in the default browser
-  nqueens serve --host 0.0.0.0    reachable from other machines (only when asked)"
+  nqueens serve --host 0.0.0.0    reachable from other machines (only when asked)", "\n\n", exit_status!())
 )]
 pub struct ServeArgs {
     /// Port to listen on, 0 to 65535 (0 picks a free one).
@@ -329,7 +343,7 @@ N = 3 have no solution: a message on stderr and exit status 1.
 Examples:
   nqueens one 8                   1 3 5 7 2 0 6 4
   nqueens one 1000000000 > billion.txt
-  nqueens one 12 --format svg > twelve.svg"))]
+  nqueens one 12 --format svg > twelve.svg", "\n\n", exit_status!()))]
 pub struct OneArgs {
     /// Board size, 1 to 10^18.
     #[arg(value_parser = args::huge_size(nqueens::construction::MAX_N), allow_negative_numbers = true)]
@@ -355,7 +369,7 @@ N = 2 and N = 3 have no solution: exit status 1.
 Examples:
   nqueens random 8 --seed 1
   nqueens random 1000000 --seed 42 | nqueens verify
-  nqueens random 20 --format svg > twenty.svg"))]
+  nqueens random 20 --format svg > twenty.svg", "\n\n", exit_status!()))]
 pub struct RandomArgs {
     /// Board size, 1 to 10^8.
     #[arg(value_parser = args::huge_size(nqueens::random::MAX_N as u64), allow_negative_numbers = true)]
@@ -380,9 +394,8 @@ search is exact and fast (bitboards); for larger boards it propagates
 (the row with the fewest safe squares first, forward checking), and --nodes
 or --time bound it. --count, --all and --limit need N <= 32.
 
-Exit status: 0 a completion was found (or counted), 1 there is none (a
-proof: the search was complete), 2 bad input, 3 the --nodes or --time limit
-ran out first (unknown).
+A completion found (or counted) exits 0, a proof that there is none 1, a
+--nodes or --time limit that ran out first 3 (unknown).
 
 ", placement_formats!(), "
 In svg the given queens are highlighted and blocked squares crossed out.
@@ -392,7 +405,7 @@ Examples:
   nqueens complete 8 --queens 0:0 --count            4
   nqueens complete 10 --queens 0:0 --blocked 1:2,1:3 --all --format board
   nqueens complete 2000 --queens 0:5,7:100 --time 10
-  nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg"))]
+  nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg", "\n\n", exit_status!()))]
 pub struct CompleteArgs {
     /// Board size, 1 to 100000 (--count, --all and --limit: 1 to 32).
     #[arg(value_parser = args::huge_size(nqueens::complete::MAX_N as u64), allow_negative_numbers = true)]

@@ -3,7 +3,9 @@
 //! (sealed, atomically) so that a later run of the same command resumes.
 //!
 //! A unit enters the ledger once, by id, with its tally: a resumed run skips
-//! the units it holds and can never count one twice.
+//! the units it holds and can never count one twice. While a run has the
+//! checkpoint open it holds its lock: a second run on the same file is
+//! refused.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -12,9 +14,10 @@ use nqueens::fast::{Tally, ENGINE_VERSION};
 use serde::{Deserialize, Serialize};
 
 use crate::args::ShardSpec;
-use crate::atomic;
+use crate::atomic::{self, Target};
+use crate::lock::{Lock, LockError};
 use crate::output::Failure;
-use crate::sealed::{self, Unsealed};
+use crate::sealed::{self, Unreadable};
 
 /// The kind of a checkpoint file.
 const KIND: &str = "nqueens checkpoint";
@@ -60,7 +63,44 @@ impl Job {
 #[derive(Serialize, Deserialize)]
 struct Saved {
     job: Job,
+    #[serde(deserialize_with = "unique_units")]
     done: BTreeMap<u32, Tally>,
+}
+
+/// The units of a checkpoint, refusing an id given twice (which a plain map
+/// would keep once, silently).
+fn unique_units<'de, D>(deserializer: D) -> Result<BTreeMap<u32, Tally>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    struct Units;
+    impl<'de> serde::de::Visitor<'de> for Units {
+        type Value = BTreeMap<u32, Tally>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map of unit ids to tallies")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut done = BTreeMap::new();
+            while let Some((id, tally)) = map.next_entry::<u32, Tally>()? {
+                if done.insert(id, tally).is_some() {
+                    return Err(serde::de::Error::custom(format!(
+                        "unit {id} is recorded twice"
+                    )));
+                }
+            }
+            Ok(done)
+        }
+    }
+    deserializer.deserialize_map(Units)
+}
+
+/// The most bytes a checkpoint of `units` work units can take, with room
+/// to spare: a unit's entry is its id and three 39-digit numbers at most.
+fn size_limit(units: usize) -> u64 {
+    64 * 1024 + 256 * units as u64
 }
 
 /// The units done so far, and where they are saved.
@@ -68,62 +108,139 @@ pub struct Ledger {
     job: Job,
     done: BTreeMap<u32, Tally>,
     file: Option<PathBuf>,
+    /// Held from opening to the end of the run.
+    lock: Option<Lock>,
     unsaved: bool,
 }
 
 impl Ledger {
-    /// A ledger for `job`, resumed from `file` when it exists. A file of
-    /// another job, or a damaged one, is refused (exit status 2).
-    pub fn open(job: Job, file: Option<&Path>) -> Result<Ledger, Failure> {
+    /// A ledger for `job`, resumed from `file` when it exists, and locked
+    /// for this run. A file of another job, a damaged or inconsistent one,
+    /// one that is not a regular file, or one that another run holds is
+    /// refused (exit status 2). `max_tally` bounds what each unit can have
+    /// counted.
+    pub fn open(
+        job: Job,
+        file: Option<&Path>,
+        max_tally: impl Fn(u32) -> Tally,
+    ) -> Result<Ledger, Failure> {
         let mut ledger = Ledger {
             job,
             done: BTreeMap::new(),
             file: file.map(Path::to_path_buf),
+            lock: None,
             unsaved: false,
         };
-        if let Some(path) = file {
-            match std::fs::read(path) {
-                Ok(bytes) => ledger.done = ledger.resume(path, &bytes)?,
-                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => {
-                    return Err(Failure::Usage(format!(
-                        "cannot read the checkpoint {}: {e}",
-                        path.display()
-                    )))
-                }
+        let Some(path) = file else {
+            return Ok(ledger);
+        };
+        let name = path.display();
+        let real = match Target::of(path) {
+            Ok(Target::Replace(real)) => real,
+            Ok(Target::InPlace(_)) => {
+                return Err(Failure::Usage(format!(
+                    "the checkpoint {name} is not a regular file (a FIFO or a device?): \
+                     give a file that can be saved and read back"
+                )))
             }
+            Err(e) => {
+                return Err(Failure::Usage(format!(
+                    "cannot use the checkpoint {name}: {e}"
+                )))
+            }
+        };
+        // A complete checkpoint is only read, and answers even on storage
+        // that cannot be written; any other is locked for the run and read
+        // again under the lock, as another run may have saved it since.
+        ledger.done = ledger.read(path, &real, &max_tally)?;
+        if ledger.is_complete() {
+            return Ok(ledger);
         }
+        ledger.lock = Some(Lock::acquire(&real).map_err(|e| match e {
+            LockError::Busy(lock) => Failure::Usage(format!(
+                "another count is using the checkpoint {name} (it holds {}): \
+                 wait for it to end, or give another --checkpoint file",
+                lock.display()
+            )),
+            LockError::Io(lock, e) => Failure::Usage(format!(
+                "cannot use the --checkpoint file {name}: cannot make its lock {}: {e}",
+                lock.display()
+            )),
+        })?);
+        ledger.done = ledger.read(path, &real, &max_tally)?;
         Ok(ledger)
     }
 
-    fn resume(&self, path: &Path, bytes: &[u8]) -> Result<BTreeMap<u32, Tally>, Failure> {
+    /// The units saved in the checkpoint `real` (the file that `path`
+    /// names), none if there is no such file yet.
+    fn read(
+        &self,
+        path: &Path,
+        real: &Path,
+        max_tally: &impl Fn(u32) -> Tally,
+    ) -> Result<BTreeMap<u32, Tally>, Failure> {
         let name = path.display();
-        let saved: Saved = sealed::unseal(KIND, bytes).map_err(|problem| {
-            Failure::Usage(match problem {
-                Unsealed::Damaged => format!(
-                    "the checkpoint {name} is damaged (its checksum does not match): \
-                     delete it to count from the start"
-                ),
-                Unsealed::NotThisKind(what) => format!(
+        match sealed::read::<Saved>(real, KIND, size_limit(self.job.units.len())) {
+            Ok(saved) => self.resume(path, saved, max_tally),
+            Err(Unreadable::Missing) => Ok(BTreeMap::new()),
+            Err(Unreadable::Unsealed(sealed::Unsealed::Damaged)) => Err(Failure::Usage(format!(
+                "the checkpoint {name} is damaged (cut short, or its checksum does not \
+                 match its contents): delete it to count from the start"
+            ))),
+            Err(Unreadable::Unsealed(sealed::Unsealed::NotThisKind(what))) => {
+                Err(Failure::Usage(format!(
                     "{name} is not a checkpoint of nqueens count ({what}): \
                      give another --checkpoint file"
-                ),
-            })
-        })?;
+                )))
+            }
+            Err(problem) => Err(Failure::Usage(format!(
+                "cannot read the checkpoint {name}: {problem}"
+            ))),
+        }
+    }
+
+    /// The units of a checkpoint read back, if they are this job's and
+    /// consistent.
+    fn resume(
+        &self,
+        path: &Path,
+        saved: Saved,
+        max_tally: &impl Fn(u32) -> Tally,
+    ) -> Result<BTreeMap<u32, Tally>, Failure> {
+        let name = path.display();
         if saved.job != self.job {
+            let (theirs, ours) = (saved.job.describe(), self.job.describe());
+            let what = if theirs == ours {
+                format!("{ours}, but other work units")
+            } else {
+                format!("{theirs}, not this one: {ours}")
+            };
             return Err(Failure::Usage(format!(
-                "the checkpoint {name} belongs to another count ({}), not this one ({}): \
-                 give another --checkpoint file",
-                saved.job.describe(),
-                self.job.describe()
+                "the checkpoint {name} belongs to another count ({what}): \
+                 give another --checkpoint file"
             )));
         }
         let planned = |id: &u32| self.job.units.binary_search(id).is_ok();
-        if !saved.done.keys().all(planned) {
+        if let Some(id) = saved.done.keys().find(|id| !planned(id)) {
             return Err(Failure::Usage(format!(
-                "the checkpoint {name} holds units this count does not have: \
+                "the checkpoint {name} holds unit {id}, which this count does not have: \
                  delete it to count from the start"
             )));
+        }
+        let mut sum = Tally::default();
+        for (&id, &tally) in &saved.done {
+            if !tally.is_within(max_tally(id)) {
+                return Err(Failure::Usage(format!(
+                    "the checkpoint {name} gives unit {id} more solutions than it can have: \
+                     delete it to count from the start"
+                )));
+            }
+            sum = sum.checked_add(tally).ok_or_else(|| {
+                Failure::Usage(format!(
+                    "the checkpoint {name} adds up to more than 128 bits can hold: \
+                     delete it to count from the start"
+                ))
+            })?;
         }
         Ok(saved.done)
     }
@@ -170,7 +287,14 @@ impl Ledger {
         self.file.as_deref()
     }
 
-    /// The sum of every recorded tally.
+    /// Lets go of the checkpoint's lock, before the process ends without
+    /// running destructors.
+    pub fn release(&mut self) {
+        self.lock = None;
+    }
+
+    /// The sum of every recorded tally (checked when the checkpoint was
+    /// read; the counts themselves cannot overflow 128 bits).
     pub fn tally(&self) -> Tally {
         self.done.values().copied().sum()
     }

@@ -8,6 +8,7 @@ mod commands;
 mod emit;
 mod input;
 mod ledger;
+mod lock;
 mod output;
 mod progress;
 mod sealed;

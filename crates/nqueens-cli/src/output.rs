@@ -4,6 +4,8 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use nqueens::format::escaped;
+
 /// Exit status for bad input: a usage error, an out-of-range value, a
 /// malformed placement.
 pub const EXIT_USAGE: u8 = 2;
@@ -16,12 +18,20 @@ pub const EXIT_NONE: u8 = 1;
 /// could answer.
 pub const EXIT_UNKNOWN: u8 = 3;
 
+/// Exit status after Ctrl-C or SIGTERM, as shells report a SIGINT death.
+pub const EXIT_INTERRUPTED: u8 = 130;
+
+/// Exit status for an I/O or system error (a file that cannot be written, a
+/// full disk): never confused with an answer.
+pub const EXIT_IO: u8 = 4;
+
 /// Why a command did not finish normally.
 #[derive(Debug)]
 pub enum Failure {
     /// Bad input from the user: one line on stderr, exit status 2.
     Usage(String),
-    /// Something else went wrong (writing the output): exit 1.
+    /// Something else went wrong (writing the output, a full disk): exit
+    /// status 4.
     Runtime(anyhow::Error),
     /// A definite answer that is not a result (there is no solution, or the
     /// search could not tell): one line on stderr and its own exit status.
@@ -47,20 +57,23 @@ impl Failure {
     }
 
     /// Prints the failure's line on stderr and gives its exit status.
+    /// Control characters that reached the message (from a file name, say)
+    /// are shown as escapes.
     fn print(self) -> u8 {
+        let say = |message: &str| eprintln!("nqueens: {}", escaped(message));
         match self {
             Failure::Usage(message) => {
-                eprintln!("nqueens: {message}");
+                say(&message);
                 EXIT_USAGE
             }
             Failure::Answer { message, status } => {
-                eprintln!("nqueens: {message}");
+                say(&message);
                 status
             }
             Failure::Runtime(err) if is_broken_pipe(&err) => 0,
             Failure::Runtime(err) => {
-                eprintln!("nqueens: {}", one_line(&format!("{err:#}")));
-                1
+                say(&one_line(&format!("{err:#}")));
+                EXIT_IO
             }
         }
     }

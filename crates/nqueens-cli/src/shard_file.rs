@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::atomic;
 use crate::output::Failure;
-use crate::sealed::{self, Unsealed};
+use crate::sealed::{self, Unreadable};
 
 /// The kind of a shard file.
 const KIND: &str = "nqueens shard";
@@ -37,17 +37,11 @@ pub fn write(path: &Path, result: &ShardResult) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Why a shard file could not be used.
-#[derive(Debug)]
-pub enum Unreadable {
-    /// It could not be read at all.
-    Io(std::io::Error),
-    /// It is not a shard file, or it was altered.
-    Unsealed(Unsealed),
-}
+/// The most bytes a shard file can take: the ids of every work unit of
+/// N = 32 (about 130,000 of them) and a tally, with room to spare.
+const SIZE_LIMIT: u64 = 16 << 20;
 
 /// Reads a shard result back, checking its checksum.
 pub fn read(path: &Path) -> Result<ShardResult, Unreadable> {
-    let bytes = std::fs::read(path).map_err(Unreadable::Io)?;
-    sealed::unseal(KIND, &bytes).map_err(Unreadable::Unsealed)
+    sealed::read(path, KIND, SIZE_LIMIT)
 }

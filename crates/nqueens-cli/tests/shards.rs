@@ -8,9 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::{assert_usage_error, bin_path, nqueens, reference, stdout_of};
+use common::{assert_usage_error, bin_path, nqueens, reference, reseal, stdout_of};
 use serde_json::Value;
-use sha2::{Digest, Sha256};
 
 /// A fresh, empty directory for one test, removed when dropped.
 struct Scratch(PathBuf);
@@ -180,7 +179,14 @@ fn merge_refuses_a_tampered_or_damaged_shard() {
         &[&files[0], &files[1], &files[2], &files[3]],
         &["s2.json", "damaged"],
     );
+    // Cut short: damaged too, not "not a shard file".
     std::fs::write(&files[2], &original[..original.len() / 2]).expect("writes");
+    merge_refused(
+        &[&files[0], &files[1], &files[2], &files[3]],
+        &["s2.json", "damaged", "cut short"],
+    );
+    // Something else entirely.
+    std::fs::write(&files[2], "[1, 3, 0, 2]\n").expect("writes");
     merge_refused(
         &[&files[0], &files[1], &files[2], &files[3]],
         &["s2.json", "not a shard file"],
@@ -194,29 +200,6 @@ fn merge_refuses_a_tampered_or_damaged_shard() {
         &[&files[0], &files[1], &files[2], &files[3]],
         &["s2.json", "does not hold the work units of shard 2 of 4"],
     );
-}
-
-/// A sealed file with its body changed by `edit` and a matching checksum,
-/// as a careful forger (or a future engine) would write it.
-fn reseal(sealed: &str, edit: impl FnOnce(&mut Value)) -> String {
-    let mut file: Value = serde_json::from_str(sealed).expect("JSON");
-    let kind = file["kind"].as_str().expect("kind").to_string();
-    let mut body = file["body"].take();
-    edit(&mut body);
-    let body_text = serde_json::to_string(&body).expect("JSON");
-    let mut hasher = Sha256::new();
-    hasher.update(kind.as_bytes());
-    hasher.update(b"\n");
-    hasher.update(body_text.as_bytes());
-    let hex: String = hasher
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect();
-    format!(
-        "{{\"kind\":{},\"checksum\":\"sha256:{hex}\",\"body\":{body_text}}}\n",
-        Value::String(kind)
-    )
 }
 
 /// A count of N = 16 on one thread that saves its checkpoint after

@@ -52,13 +52,13 @@ pub enum Error {
     /// A format name that is not one of [`Format::ALL`].
     #[error("unknown format '{name}': valid formats are columns, json, leetcode, board, digits, algebraic, svg")]
     UnknownFormat {
-        /// The name that was given.
+        /// The name that was given, as [`shown`](crate::format::shown).
         name: String,
     },
     /// A text whose format could not be recognised (see [`Format::detect`]).
     #[error("'{text}' is a placement in none of the formats columns, json, leetcode, board, digits, algebraic")]
     UnrecognizedPlacement {
-        /// The text (shortened if long).
+        /// The text, as [`shown`](crate::format::shown).
         text: String,
     },
     /// A placement that was expected to be a solution but has two queens attacking each other.
@@ -106,7 +106,7 @@ pub enum Error {
     /// A kernel name that is not `auto` or one of [`KernelKind::ALL`].
     #[error("unknown kernel '{name}': valid kernels are auto, scalar, avx2, avx512")]
     UnknownKernel {
-        /// The name that was given.
+        /// The name that was given, as [`shown`](crate::format::shown).
         name: String,
     },
     /// A kernel this processor cannot run.

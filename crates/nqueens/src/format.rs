@@ -299,7 +299,7 @@ impl FromStr for Format {
         Format::ALL
             .into_iter()
             .find(|f| f.name() == name)
-            .ok_or_else(|| Error::UnknownFormat { name: name.into() })
+            .ok_or_else(|| Error::UnknownFormat { name: shown(name) })
     }
 }
 
@@ -425,16 +425,54 @@ impl RecordSplitter {
 /// ```
 pub fn unrecognized(text: &str) -> Error {
     Error::UnrecognizedPlacement {
-        text: shorten(text.trim()),
+        text: shown(text.trim()),
     }
 }
 
-fn shorten(text: &str) -> String {
+/// A piece of text from outside (a name, a token, a line) as a message
+/// shows it: [`escaped`], and cut after 40 characters with an ellipsis, so
+/// that a message stays one readable line.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::format::shown;
+///
+/// assert_eq!(shown("avx2"), "avx2");
+/// assert_eq!(shown("a\u{1b}[2Jb"), "a\\u{1b}[2Jb");
+/// assert_eq!(shown(&"9".repeat(100)), format!("{}…", "9".repeat(40)));
+/// ```
+pub fn shown(text: &str) -> String {
     const MAX: usize = 40;
     match text.char_indices().nth(MAX) {
-        Some((cut, _)) => format!("{}…", &text[..cut]),
-        None => text.to_string(),
+        Some((cut, _)) => format!("{}…", escaped(&text[..cut])),
+        None => escaped(text),
     }
+}
+
+/// Text with its control and invisible characters written as escapes (ESC
+/// as `\u{1b}`, a byte-order mark as `\u{feff}`), so that nothing reaches a
+/// terminal that it would act on and nothing in a message is invisible.
+///
+/// # Example
+///
+/// ```
+/// assert_eq!(nqueens::format::escaped("bell\u{7}"), "bell\\u{7}");
+/// ```
+pub fn escaped(text: &str) -> String {
+    let invisible = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}')
+    };
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if invisible(c) {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn row_string(n: usize, queen: usize, sep: &str) -> String {
@@ -506,7 +544,7 @@ fn bad_token(text: &str, at: usize) -> String {
         Err(message) => message,
         Ok(_) => format!(
             "'{}' is not a column number (0, 1, 2, …)",
-            shorten(&text[start..end])
+            shown(&text[start..end])
         ),
     }
 }
@@ -516,7 +554,7 @@ fn parse_index(token: &str) -> Result<usize, String> {
         .filter(|t| t.chars().all(|c| c.is_ascii_digit()))
         .and_then(|t| t.parse::<usize>().ok())
         .ok_or(())
-        .map_err(|_| format!("'{}' is not a column number (0, 1, 2, …)", shorten(token)))
+        .map_err(|_| format!("'{}' is not a column number (0, 1, 2, …)", shown(token)))
 }
 
 /// Reads rows of `.` and `Q` (spaces between squares are ignored) into columns.
@@ -563,10 +601,7 @@ fn parse_algebraic(text: &str) -> Result<Vec<usize>, String> {
                 .filter(|&r| r >= 1);
             match (file, rank) {
                 (Some(f), Some(r)) => Ok((u32::from(f) as usize - usize::from(b'a'), r - 1)),
-                _ => Err(format!(
-                    "'{}' is not a square like a1 or h8",
-                    shorten(token)
-                )),
+                _ => Err(format!("'{}' is not a square like a1 or h8", shown(token))),
             }
         })
         .collect::<Result<Vec<_>, _>>()?;

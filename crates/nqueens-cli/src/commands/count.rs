@@ -2,6 +2,7 @@
 //! with a progress bar for long runs; optionally one shard of the work, and
 //! a checkpoint that survives a crash.
 
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -14,12 +15,9 @@ use nqueens::fast::{count_units_with, shard_units, work_units, Tally, WorkUnit, 
 
 use crate::cli::CountArgs;
 use crate::ledger::{Job, Ledger};
-use crate::output::{self, Failure};
+use crate::output::{self, Failure, EXIT_INTERRUPTED};
 use crate::progress::with_progress;
 use crate::shard_file::{self, ShardResult};
-
-/// Exit status after Ctrl-C or SIGTERM, as shells report a SIGINT death.
-const EXIT_INTERRUPTED: u8 = 130;
 
 #[derive(serde::Serialize)]
 struct CountJson {
@@ -63,13 +61,28 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
         planned.iter().map(|u| u.id()).collect(),
     );
     check_output_files(args)?;
-    let mut ledger = Ledger::open(job, args.checkpoint.as_deref())?;
-    // A first save now: a checkpoint that cannot be written fails before
-    // any work is done, not after it.
-    if ledger.file().is_some() && ledger.done_count() == 0 {
-        ledger
-            .save()
-            .map_err(|failure| cannot_write(failure, "--checkpoint"))?;
+    let bounds: BTreeMap<u32, Tally> = planned
+        .iter()
+        .map(|u| (u.id(), u.max_tally(args.n)))
+        .collect();
+    let max_tally = |id: u32| bounds.get(&id).copied().unwrap_or_default();
+    let mut ledger = Ledger::open(job, args.checkpoint.as_deref(), max_tally)?;
+    // A checkpoint that cannot be written fails before any work is done,
+    // not after it: a new one is saved at once, one to resume is probed. A
+    // complete one answers without being written.
+    if let Some(file) = ledger.file() {
+        if ledger.done_count() == 0 {
+            ledger
+                .save()
+                .map_err(|failure| cannot_write(failure, "--checkpoint"))?;
+        } else if !ledger.is_complete() {
+            crate::atomic::probe(file).map_err(|e| {
+                Failure::Usage(format!(
+                    "cannot use the --checkpoint file {}: {e}",
+                    file.display()
+                ))
+            })?;
+        }
     }
     let interrupted = watch_interrupts(ledger.file().is_some())?;
     let todo: Vec<WorkUnit> = planned
@@ -102,11 +115,12 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
                 Ok(Stop::Finished) => {}
                 Ok(Stop::Interrupted) => {
                     bar.finish_and_clear();
-                    report_interrupt(&ledger);
+                    report_interrupt(&mut ledger);
                 }
                 // The counting threads are still busy: stop them with the process.
                 Err(failure) => {
                     bar.finish_and_clear();
+                    ledger.release();
                     failure.exit_now();
                 }
             }
@@ -224,10 +238,11 @@ fn watch_interrupts(enabled: bool) -> Result<Arc<AtomicBool>, Failure> {
 
 /// The message after an interrupt; the process exits right away, leaving
 /// the units in flight unfinished (and uncounted).
-fn report_interrupt(ledger: &Ledger) -> ! {
+fn report_interrupt(ledger: &mut Ledger) -> ! {
     let file = ledger
         .file()
         .map_or(String::new(), |f| f.display().to_string());
+    ledger.release();
     eprintln!(
         "nqueens: interrupted: {} finished work units saved in {file}; run the same command to resume",
         ledger.done_count()

@@ -6,13 +6,13 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use nqueens::fast::{shard_units, work_units, Tally, ENGINE_VERSION};
+use nqueens::fast::{shard_units, work_units, Tally, WorkUnit, ENGINE_VERSION};
 use nqueens::BoardSize;
 
 use crate::cli::MergeArgs;
 use crate::output::{self, Failure};
-use crate::sealed::Unsealed;
-use crate::shard_file::{self, ShardResult, Unreadable};
+use crate::sealed::Unreadable;
+use crate::shard_file::{self, ShardResult};
 
 #[derive(serde::Serialize)]
 struct MergeJson {
@@ -53,9 +53,14 @@ impl std::fmt::Display for JobKey {
 pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
     let mut problems = Vec::new();
     let mut intact: Vec<(&Path, ShardResult)> = Vec::new();
+    // The work units of each N met, made once.
+    let mut units_of: BTreeMap<usize, Vec<WorkUnit>> = BTreeMap::new();
     for path in &args.files {
         match shard_file::read(path) {
-            Ok(result) => intact.push((path, result)),
+            Ok(result) => match plausible(&result, &mut units_of) {
+                Ok(()) => intact.push((path, result)),
+                Err(why) => problems.push(format!("{} {why}", path.display())),
+            },
             Err(why) => problems.push(unreadable(path, &why)),
         }
     }
@@ -81,8 +86,22 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
             JobKey::of(result)
         ));
     }
+    let size = BoardSize::new(job.n)?;
+    let units = &units_of[&job.n];
+    let mut sum = Some(Tally::default());
     if job.engine_version == ENGINE_VERSION {
-        problems.extend(check_shards(job, &ours)?);
+        problems.extend(check_shards(job, units, &ours));
+        for (path, result) in &ours {
+            sum = sum.and_then(|s| s.checked_add(result.tally));
+            if sum.is_none() {
+                problems.push(format!(
+                    "{} makes the total overflow 128 bits: it cannot be a count of N = {}",
+                    path.display(),
+                    job.n
+                ));
+                break;
+            }
+        }
     }
     if !problems.is_empty() {
         return Err(Failure::Usage(format!(
@@ -90,12 +109,7 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
             problems.join("; ")
         )));
     }
-    let size = BoardSize::new(job.n)?;
-    let counts = ours
-        .iter()
-        .map(|(_, r)| r.tally)
-        .sum::<Tally>()
-        .counts(size);
+    let counts = sum.unwrap_or_default().counts(size);
     let mut out = output::stdout();
     if args.json {
         let json = MergeJson {
@@ -110,6 +124,36 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Whether a shard file's own numbers can be a shard of a count at all: a
+/// board size nqueens counts, from 1 to as many shards as the count has
+/// work units, and a shard index below the number of shards. Makes the
+/// size's work units on first sight.
+fn plausible(
+    result: &ShardResult,
+    units_of: &mut BTreeMap<usize, Vec<WorkUnit>>,
+) -> Result<(), String> {
+    let size = BoardSize::new(result.n).map_err(|e| format!("claims an impossible count: {e}"))?;
+    let units = units_of
+        .entry(result.n)
+        .or_insert_with(|| work_units(size))
+        .len();
+    if result.shards == 0 || result.shards as usize > units {
+        return Err(format!(
+            "claims {} shards, but a count of N = {} splits into 1 to {units} (its work units)",
+            result.shards, result.n
+        ));
+    }
+    if result.shard >= result.shards {
+        return Err(format!(
+            "claims to be shard {} of {}, but shards are 0 to {}",
+            result.shard,
+            result.shards,
+            result.shards - 1
+        ));
+    }
+    Ok(())
 }
 
 /// The job most of the intact files belong to (the first one's on a tie).
@@ -128,18 +172,17 @@ fn most_common_job(files: &[(&Path, ShardResult)]) -> Option<JobKey> {
 fn unreadable(path: &Path, why: &Unreadable) -> String {
     let name = path.display();
     match why {
-        Unreadable::Io(e) => format!("cannot read {name}: {e}"),
-        Unreadable::Unsealed(Unsealed::Damaged) => {
-            format!("{name} is damaged (its checksum does not match)")
-        }
-        Unreadable::Unsealed(Unsealed::NotThisKind(what)) => {
+        Unreadable::Unsealed(crate::sealed::Unsealed::NotThisKind(what)) => {
             format!("{name} is not a shard file: {what}")
         }
+        Unreadable::Unsealed(crate::sealed::Unsealed::Damaged) => format!("{name}: {why}"),
+        _ => format!("cannot read {name}: {why}"),
     }
 }
 
-/// Every shard exactly once, each holding the units its index is given.
-fn check_shards(job: JobKey, shards: &[(&Path, ShardResult)]) -> Result<Vec<String>, Failure> {
+/// Every shard exactly once, each holding the units its index is given and
+/// no more solutions than they can have.
+fn check_shards(job: JobKey, units: &[WorkUnit], shards: &[(&Path, ShardResult)]) -> Vec<String> {
     let mut problems = Vec::new();
     let mut by_index: BTreeMap<u32, Vec<PathBuf>> = BTreeMap::new();
     for (path, result) in shards {
@@ -175,32 +218,36 @@ fn check_shards(job: JobKey, shards: &[(&Path, ShardResult)]) -> Result<Vec<Stri
             job.shards - 1
         ));
     }
-    let size = BoardSize::new(job.n).map_err(|_| {
-        Failure::Usage(format!(
-            "the shard files are of N = {}, which nqueens does not count",
-            job.n
-        ))
-    })?;
-    let units = work_units(size);
+    let size = BoardSize::new(job.n).expect("a plausible job's size");
     for (path, result) in shards {
-        let expected: Vec<u32> = if result.shard < job.shards {
-            shard_units(&units, result.shard, job.shards)
-                .iter()
-                .map(|u| u.id())
-                .collect()
-        } else {
-            Vec::new()
-        };
-        if result.units != expected {
+        let expected = shard_units(units, result.shard, job.shards);
+        let ids: Vec<u32> = expected.iter().map(|u| u.id()).collect();
+        if result.units != ids {
             problems.push(format!(
                 "{} does not hold the work units of shard {} of {}",
                 path.display(),
                 result.shard,
                 job.shards
             ));
+            continue;
+        }
+        // A bound past 128 bits bounds nothing: it stops there.
+        let bound = expected.iter().fold(Tally::default(), |sum, u| {
+            let unit = u.max_tally(size);
+            Tally {
+                total: sum.total.saturating_add(unit.total),
+                half_turn: sum.half_turn.saturating_add(unit.half_turn),
+                quarter_turn: sum.quarter_turn.saturating_add(unit.quarter_turn),
+            }
+        });
+        if !result.tally.is_within(bound) {
+            problems.push(format!(
+                "{} gives its work units more solutions than they can have",
+                path.display()
+            ));
         }
     }
-    Ok(problems)
+    problems
 }
 
 /// At most 20 items, then how many more.

@@ -303,3 +303,33 @@ pub fn keys_in_order(text: &str) -> Vec<String> {
     assert_eq!(keys.len(), object.len(), "keys of {text}");
     keys
 }
+
+/// A sealed file with its body changed by `edit` and a matching checksum,
+/// as a careful forger (or a future engine) would write it.
+pub fn reseal(sealed: &str, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut file: serde_json::Value = serde_json::from_str(sealed).expect("JSON");
+    let kind = file["kind"].as_str().expect("kind").to_string();
+    let mut body = file["body"].take();
+    edit(&mut body);
+    seal_text(&kind, &serde_json::to_string(&body).expect("JSON"))
+}
+
+/// A sealed file of `kind` around `body`, written as text exactly as
+/// given (so it may hold what a JSON value cannot, such as a key twice),
+/// with a matching checksum.
+pub fn seal_text(kind: &str, body: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    hasher.update(kind.as_bytes());
+    hasher.update(b"\n");
+    hasher.update(body.as_bytes());
+    let hex: String = hasher
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!(
+        "{{\"kind\":{},\"checksum\":\"sha256:{hex}\",\"body\":{body}}}\n",
+        serde_json::Value::String(kind.to_string())
+    )
+}

@@ -75,7 +75,7 @@ impl FromStr for KernelKind {
             .into_iter()
             .find(|kind| kind.name() == name)
             .ok_or_else(|| Error::UnknownKernel {
-                name: name.to_string(),
+                name: crate::format::shown(name),
             })
     }
 }

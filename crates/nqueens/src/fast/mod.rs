@@ -134,6 +134,45 @@ impl Tally {
     }
 }
 
+impl Tally {
+    /// The sum of two tallies, or `None` if a field would overflow.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::fast::Tally;
+    ///
+    /// let one = Tally { total: 1, ..Tally::default() };
+    /// assert_eq!(one.checked_add(one), Some(Tally { total: 2, ..Tally::default() }));
+    /// let huge = Tally { total: u128::MAX, ..Tally::default() };
+    /// assert_eq!(huge.checked_add(one), None);
+    /// ```
+    pub fn checked_add(self, other: Tally) -> Option<Tally> {
+        Some(Tally {
+            total: self.total.checked_add(other.total)?,
+            half_turn: self.half_turn.checked_add(other.half_turn)?,
+            quarter_turn: self.quarter_turn.checked_add(other.quarter_turn)?,
+        })
+    }
+
+    /// Whether every field is at most the same field of `bound`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::fast::Tally;
+    ///
+    /// let bound = Tally { total: 10, half_turn: 2, quarter_turn: 0 };
+    /// assert!(Tally { total: 10, ..Tally::default() }.is_within(bound));
+    /// assert!(!Tally { quarter_turn: 1, ..Tally::default() }.is_within(bound));
+    /// ```
+    pub fn is_within(self, bound: Tally) -> bool {
+        self.total <= bound.total
+            && self.half_turn <= bound.half_turn
+            && self.quarter_turn <= bound.quarter_turn
+    }
+}
+
 impl Add for Tally {
     type Output = Tally;
     fn add(self, other: Tally) -> Tally {
@@ -194,6 +233,50 @@ impl WorkUnit {
     /// of its search), for balancing; not a time.
     pub fn cost(&self) -> u64 {
         self.cost
+    }
+
+    /// The largest tally this unit can have on an N×N board: a bound that
+    /// saved results are checked against, since a checksum alone does not
+    /// stop a forged file. A constellation's unit counts at most its
+    /// orbit's size times k! (one queen in each of its k empty rows, all in
+    /// different columns) and nothing symmetric; the half-turn unit at most
+    /// (N/2)!·2^(N/2) symmetric solutions (a queen for each row of the top
+    /// half, and her image), and the quarter-turn unit no more (its
+    /// solutions are also half-turn symmetric).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::fast::{count_unit, work_units};
+    /// use nqueens::BoardSize;
+    ///
+    /// let ten = BoardSize::new(10)?;
+    /// for unit in &work_units(ten) {
+    ///     assert!(count_unit(ten, unit).is_within(unit.max_tally(ten)));
+    /// }
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn max_tally(&self, size: BoardSize) -> Tally {
+        let n = size.get();
+        let factorial = |k: usize| (1..=k as u128).product::<u128>();
+        let symmetric = factorial(n / 2) << (n / 2);
+        match self.task {
+            Task::Constellation {
+                constellation,
+                weight,
+            } => Tally {
+                total: u128::from(weight) * factorial(Plan::new(n, constellation).levels()),
+                ..Tally::default()
+            },
+            Task::Symmetric(Turn::Half) => Tally {
+                half_turn: symmetric,
+                ..Tally::default()
+            },
+            Task::Symmetric(Turn::Quarter) => Tally {
+                quarter_turn: symmetric,
+                ..Tally::default()
+            },
+        }
     }
 }
 
