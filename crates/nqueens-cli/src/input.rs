@@ -8,7 +8,7 @@
 use std::collections::VecDeque;
 use std::io::{self, BufRead};
 
-use nqueens::format::{unrecognized, Record, RecordSplitter};
+use nqueens::format::{unrecognized, Record, RecordSplitter, MAX_RECORD_TEXT};
 use nqueens::{check_columns, Format};
 
 /// The records of an input, in order.
@@ -62,14 +62,34 @@ impl<R: BufRead> Placements<R> {
         let streams = matches!(self.format, None | Some(Format::Columns));
         if streams && first.is_ascii_digit() {
             self.ready.extend(self.splitter.flush());
-            let placement = NumberLine::read(&mut self.reader, self.format)?;
+            let (placement, read_whole) = NumberLine::read(&mut self.reader, self.format)?;
             self.ready.push_back(Record {
                 line: self.line,
                 placement,
             });
+            // A line cut off is an error, and nothing after it is read.
+            self.ended |= !read_whole;
         } else {
             let mut bytes = Vec::new();
-            self.reader.read_until(b'\n', &mut bytes)?;
+            if !read_line_within(&mut self.reader, MAX_RECORD_TEXT, &mut bytes)? {
+                // Too long to be a placement in a format read whole: the
+                // input ends with that error.
+                self.ready.extend(self.splitter.flush());
+                self.ready.push_back(Record {
+                    line: self.line,
+                    placement: Err(nqueens::Error::TooMuchText {
+                        max_bytes: MAX_RECORD_TEXT,
+                    }),
+                });
+                self.ended = true;
+                return Ok(());
+            }
+            if self.line == 1 {
+                // A byte-order mark is no part of the text.
+                if let Some(rest) = bytes.strip_prefix("\u{feff}".as_bytes()) {
+                    bytes = rest.to_vec();
+                }
+            }
             let text = String::from_utf8(bytes).map_err(|_| {
                 io::Error::new(
                     io::ErrorKind::InvalidData,
@@ -80,6 +100,38 @@ impl<R: BufRead> Placements<R> {
             self.ready.extend(records);
         }
         Ok(())
+    }
+}
+
+/// Reads the rest of the line (through its `\n`) into `out`, up to `limit`
+/// bytes. Returns whether the whole line was read; if not, reading stopped
+/// at the limit (a line that long is an error, and nothing after it is
+/// read: `/dev/zero` ends at once).
+fn read_line_within(
+    reader: &mut impl BufRead,
+    limit: usize,
+    out: &mut Vec<u8>,
+) -> io::Result<bool> {
+    loop {
+        let buffer = reader.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(true);
+        }
+        let (chunk, ends) = match buffer.iter().position(|&b| b == b'\n') {
+            Some(at) => (&buffer[..=at], true),
+            None => (buffer, false),
+        };
+        let room = limit.saturating_sub(out.len());
+        let taken = chunk.len().min(room);
+        let cut = taken < chunk.len();
+        out.extend_from_slice(&chunk[..taken]);
+        reader.consume(taken);
+        if cut {
+            return Ok(false);
+        }
+        if ends {
+            return Ok(true);
+        }
     }
 }
 
@@ -126,30 +178,38 @@ const RAW_KEPT: usize = 4096;
 enum Stop {
     LineEnd,
     BadByte,
+    /// A number longer than any placement holds.
+    TooLong,
 }
 
 impl NumberLine {
     /// Reads the rest of the line (through its `\n`) and reads it as a
-    /// placement the way [`Format::detect`] and [`Format::parse`] would.
+    /// placement the way [`Format::detect`] and [`Format::parse`] would;
+    /// also tells whether the line was read to its end (not when it can be
+    /// no placement long before it).
     fn read(
         reader: &mut impl BufRead,
         format: Option<Format>,
-    ) -> io::Result<Result<Vec<usize>, nqueens::Error>> {
+    ) -> io::Result<(Result<Vec<usize>, nqueens::Error>, bool)> {
         let mut line = NumberLine::default();
         loop {
             let buffer = reader.fill_buf()?;
             if buffer.is_empty() {
                 line.end_token();
-                return Ok(line.finish(format));
+                return Ok((line.finish(format), true));
             }
             let (used, stop) = line.take(buffer);
             reader.consume(used);
             match stop {
                 Some(Stop::LineEnd) => {
                     line.end_token();
-                    return Ok(line.finish(format));
+                    return Ok((line.finish(format), true));
                 }
                 Some(Stop::BadByte) => return line.bad_byte(reader, format),
+                Some(Stop::TooLong) => {
+                    let digits = String::from_utf8_lossy(&line.token).into_owned();
+                    return Ok((Err(unrecognized(&digits)), false));
+                }
                 None => {}
             }
         }
@@ -164,6 +224,11 @@ impl NumberLine {
                 self.raw.push(byte);
             }
             match byte {
+                // A number this long is a placement in no format: reading
+                // stops here, however long the line.
+                b'0'..=b'9' if self.token.len() >= RAW_KEPT => {
+                    return (at, Some(Stop::TooLong));
+                }
                 b'0'..=b'9' => self.token.push(byte),
                 b'\n' => return (at + 1, Some(Stop::LineEnd)),
                 // The separators of `Format::Columns`: commas and ASCII whitespace.
@@ -225,9 +290,9 @@ impl NumberLine {
         mut self,
         reader: &mut impl BufRead,
         format: Option<Format>,
-    ) -> io::Result<Result<Vec<usize>, nqueens::Error>> {
+    ) -> io::Result<(Result<Vec<usize>, nqueens::Error>, bool)> {
         let mut rest = Vec::new();
-        reader.read_until(b'\n', &mut rest)?;
+        let read_whole = read_line_within(reader, RAW_KEPT, &mut rest)?;
         let rest = String::from_utf8_lossy(&rest);
         let rest = rest.trim_end_matches(['\n', '\r']);
         let is_separator = |c: char| c == ',' || c.is_ascii_whitespace();
@@ -235,11 +300,14 @@ impl NumberLine {
         let token = format!("{}{tail}", String::from_utf8_lossy(&self.token));
         if format == Some(Format::Columns) || self.tokens > 0 {
             // Columns with a typo: name the bad token.
-            return Ok(Format::Columns.parse(&token));
+            return Ok((Format::Columns.parse(&token), read_whole));
         }
         // The first token is no number: the line is in no known format.
         self.token.extend_from_slice(rest.as_bytes());
-        Ok(Err(unrecognized(&String::from_utf8_lossy(&self.token))))
+        Ok((
+            Err(unrecognized(&String::from_utf8_lossy(&self.token))),
+            read_whole,
+        ))
     }
 }
 

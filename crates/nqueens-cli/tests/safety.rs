@@ -431,3 +431,114 @@ fn a_resumed_count_checks_its_checkpoint_can_be_written_before_working() {
     );
     assert!(started.elapsed() < Duration::from_secs(10));
 }
+
+/// A run of `nqueens verify` fed by `feed` (which writes to its stdin and
+/// may stop when it closes): its exit status, stderr and peak resident
+/// memory in KiB. The peak is the high-water mark of the process's own
+/// memory after `exec` (`VmHWM`), read until it ends: what the test process
+/// holds does not count.
+fn verify_with_peak(
+    args: &[&str],
+    feed: impl FnOnce(std::process::ChildStdin) + Send + 'static,
+) -> (Option<i32>, String, u64) {
+    use std::io::Read;
+    let mut child = Command::new(bin_path())
+        .arg("verify")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || feed(stdin));
+    let mut stderr_pipe = child.stderr.take().expect("stderr");
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr_pipe.read_to_string(&mut text);
+        text
+    });
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    let code = loop {
+        if let Ok(status) = fs::read_to_string(&status_file) {
+            let hwm = status
+                .lines()
+                .find_map(|line| line.strip_prefix("VmHWM:"))
+                .and_then(|kib| kib.trim().trim_end_matches("kB").trim().parse::<u64>().ok());
+            peak = peak.max(hwm.unwrap_or(0));
+        }
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status.code();
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    let _ = writer.join();
+    (code, reader.join().expect("stderr"), peak)
+}
+
+/// Writes `total` bytes of `byte` (a line with no end), stopping when the
+/// reader goes away.
+fn endless(byte: u8, total: usize) -> impl FnOnce(std::process::ChildStdin) + Send + 'static {
+    move |mut stdin| {
+        use std::io::Write;
+        let chunk = vec![byte; 1 << 20];
+        for _ in 0..total / chunk.len() {
+            if stdin.write_all(&chunk).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+#[test]
+fn verify_stops_a_gigabyte_line_early_in_bounded_memory() {
+    let started = Instant::now();
+    let (code, stderr, peak) = verify_with_peak(&[], endless(b'7', 1 << 30));
+    assert_eq!(code, Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("a placement in none of the formats"),
+        "{stderr}"
+    );
+    assert!(peak < 32 << 10, "a line of digits took {peak} KiB");
+    let (code, stderr, peak) = verify_with_peak(&[], endless(b'Q', 1 << 30));
+    assert_eq!(code, Some(2), "{stderr}");
+    assert!(stderr.contains("more than 64 MiB of text"), "{stderr}");
+    assert!(peak < 256 << 10, "a line of Q took {peak} KiB");
+    assert!(started.elapsed() < Duration::from_secs(30));
+}
+
+#[test]
+fn verify_of_dev_zero_ends_at_once() {
+    let output = nqueens(["verify", "/dev/zero"]).output().expect("runs");
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn verify_memory_does_not_grow_with_the_number_of_placements() {
+    let placements = |n: &str| {
+        let solutions = Command::new(bin_path())
+            .args(["solve", n])
+            .output()
+            .expect("solves")
+            .stdout;
+        move |mut stdin: std::process::ChildStdin| {
+            use std::io::Write;
+            let _ = stdin.write_all(&solutions);
+        }
+    };
+    // 724 placements, then 365,596: 55 bytes each would be 20 MB more.
+    for quiet in [false, true] {
+        let args: &[&str] = if quiet { &["--quiet"] } else { &[] };
+        let (code, stderr, few) = verify_with_peak(args, placements("10"));
+        assert_eq!(code, Some(0), "{stderr}");
+        let (code, stderr, many) = verify_with_peak(args, placements("14"));
+        assert_eq!(code, Some(0), "{stderr}");
+        assert!(
+            many < few + (8 << 10),
+            "quiet {quiet}: {few} KiB for 724 placements, {many} KiB for 365,596"
+        );
+    }
+}

@@ -117,4 +117,11 @@ pub enum Error {
         /// What this processor does run, `auto` first.
         available: String,
     },
+    /// A placement in a format read whole (not `columns`) longer than a
+    /// reader keeps ([`MAX_RECORD_TEXT`](crate::format::MAX_RECORD_TEXT)).
+    #[error("a placement of more than {} MiB of text: only columns are read past that (they stream)", max_bytes >> 20)]
+    TooMuchText {
+        /// The most bytes kept.
+        max_bytes: usize,
+    },
 }

@@ -360,8 +360,30 @@ pub fn records(text: &str, format: Option<Format>) -> Vec<Record> {
 #[derive(Debug, Clone)]
 pub struct RecordSplitter {
     format: Option<Format>,
-    /// The first line's number and the rows of a board being read.
-    board: Option<(usize, Vec<String>)>,
+    /// The board being read, if any.
+    board: Option<BoardRows>,
+}
+
+/// The most text one record read by a [`RecordSplitter`] may hold: 64
+/// MiB, a board of about 5,000 rows. Placements larger than that are
+/// written as `columns`, which readers can stream.
+pub const MAX_RECORD_TEXT: usize = 64 << 20;
+
+/// The rows of a board being read. Once it has more rows than its first
+/// row has squares it can be no placement, and only the rows' number is
+/// kept: the message it ends with is the same, and memory stays that of a
+/// square board. Past [`MAX_RECORD_TEXT`], nothing more is kept.
+#[derive(Debug, Clone)]
+struct BoardRows {
+    /// The number of the board's first line.
+    line: usize,
+    rows: Vec<String>,
+    /// Rows seen, kept or not.
+    count: usize,
+    /// Squares in the first row.
+    width: usize,
+    /// Bytes of the rows kept.
+    bytes: usize,
 }
 
 impl RecordSplitter {
@@ -388,8 +410,18 @@ impl RecordSplitter {
             None => is_board_row(line),
         };
         if wants_board {
-            let board = self.board.get_or_insert_with(|| (number, Vec::new()));
-            board.1.push(line.to_string());
+            let board = self.board.get_or_insert_with(|| BoardRows {
+                line: number,
+                rows: Vec::new(),
+                count: 0,
+                width: line.chars().filter(|&c| c != ' ').count(),
+                bytes: 0,
+            });
+            board.count += 1;
+            if board.count <= board.width && board.bytes <= MAX_RECORD_TEXT {
+                board.bytes += line.len();
+                board.rows.push(line.to_string());
+            }
             return found;
         }
         found.extend(self.flush());
@@ -407,9 +439,24 @@ impl RecordSplitter {
     /// Ends the board being read, if any, and returns it as a record: at the
     /// end of the text, or before a record read some other way.
     pub fn flush(&mut self) -> Option<Record> {
-        self.board.take().map(|(line, rows)| Record {
-            line,
-            placement: Format::Board.parse(&rows.join("\n")),
+        self.board.take().map(|board| Record {
+            line: board.line,
+            placement: if board.bytes > MAX_RECORD_TEXT {
+                Err(Error::TooMuchText {
+                    max_bytes: MAX_RECORD_TEXT,
+                })
+            } else if board.count > board.width {
+                // What reading all its rows would say: row 0 is too short.
+                Err(Error::Malformed {
+                    format: Format::Board,
+                    reason: format!(
+                        "row 0 has {} squares, but the board has {} rows",
+                        board.width, board.count
+                    ),
+                })
+            } else {
+                Format::Board.parse(&board.rows.join("\n"))
+            },
         })
     }
 }
@@ -709,5 +756,16 @@ mod tests {
         );
         let found = records("0\n", Some(Format::Columns));
         assert_eq!(found[0].placement, Ok(vec![0]));
+    }
+
+    /// A board with more rows than squares is cut off early, with the
+    /// message reading all its rows gives.
+    #[test]
+    fn a_board_with_too_many_rows_reads_as_its_whole_text_does() {
+        let text = ". Q\nQ .\n. Q\nQ .\n. Q\n";
+        let all = records(text, None);
+        assert_eq!(all.len(), 1);
+        assert_eq!(all[0].placement, Format::Board.parse(text.trim_end()));
+        assert!(all[0].placement.is_err());
     }
 }

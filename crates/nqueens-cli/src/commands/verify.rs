@@ -1,7 +1,7 @@
 //! `nqueens verify`.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Seek, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -13,15 +13,15 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
     let (name, reader) = open_input(args.file.as_deref())?;
     let mut placements = Placements::new(reader, args.format);
     // Read and check every placement before printing anything: bad input
-    // gives no partial result. Each board is checked as it is read and only
-    // its verdict is kept.
-    let mut verdicts = Vec::new();
+    // gives no partial result. Each board is checked as it is read, and
+    // only its verdict's line is kept.
+    let mut verdicts = Verdicts::new(!args.quiet);
     while let Some(record) = placements
         .next_record()
         .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?
     {
         match record.placement {
-            Ok(columns) => verdicts.push((record.line, columns.len(), nqueens::validate(&columns))),
+            Ok(columns) => verdicts.add(record.line, columns.len(), nqueens::validate(&columns))?,
             Err(err) => {
                 return Err(Failure::Usage(format!(
                     "{name}, line {}: {err}",
@@ -30,25 +30,83 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
             }
         }
     }
-    if verdicts.is_empty() {
+    if verdicts.count == 0 {
         return Err(Failure::Usage(format!("no placements found in {name}")));
     }
     let mut out = output::stdout();
-    let all_valid = verdicts.iter().all(|(_, _, verdict)| verdict.is_ok());
-    if !args.quiet {
-        for (line, n, verdict) in &verdicts {
-            match verdict {
-                Ok(()) => writeln!(out, "line {line}: valid (N = {n})")?,
-                Err(attack) => writeln!(out, "line {line}: invalid (N = {n}): {attack}")?,
-            }
-        }
-    }
+    verdicts.write_to(&mut out)?;
     out.flush()?;
-    Ok(if all_valid {
+    Ok(if verdicts.all_valid {
         ExitCode::SUCCESS
     } else {
-        ExitCode::FAILURE
+        ExitCode::from(output::EXIT_NONE)
     })
+}
+
+/// The verdicts' lines until the input has been read: in memory up to
+/// [`Verdicts::IN_MEMORY`] bytes, then in an anonymous temporary file (gone
+/// when the program ends), so that memory stays the same for any number of
+/// placements. With `--quiet` only the tally is kept.
+struct Verdicts {
+    keep_lines: bool,
+    lines: Vec<u8>,
+    spilled: Option<std::fs::File>,
+    count: u64,
+    all_valid: bool,
+}
+
+impl Verdicts {
+    const IN_MEMORY: usize = 1 << 20;
+
+    fn new(keep_lines: bool) -> Verdicts {
+        Verdicts {
+            keep_lines,
+            lines: Vec::new(),
+            spilled: None,
+            count: 0,
+            all_valid: true,
+        }
+    }
+
+    fn add(
+        &mut self,
+        line: usize,
+        n: usize,
+        verdict: Result<(), nqueens::Attack>,
+    ) -> Result<(), Failure> {
+        self.count += 1;
+        self.all_valid &= verdict.is_ok();
+        if !self.keep_lines {
+            return Ok(());
+        }
+        match verdict {
+            Ok(()) => writeln!(self.lines, "line {line}: valid (N = {n})")?,
+            Err(attack) => writeln!(self.lines, "line {line}: invalid (N = {n}): {attack}")?,
+        }
+        if self.lines.len() >= Self::IN_MEMORY {
+            let file = match &mut self.spilled {
+                Some(file) => file,
+                None => self.spilled.insert(tempfile::tempfile().map_err(|e| {
+                    Failure::Runtime(anyhow::anyhow!(
+                        "cannot make a temporary file for the verdicts: {e}"
+                    ))
+                })?),
+            };
+            file.write_all(&self.lines)?;
+            self.lines.clear();
+        }
+        Ok(())
+    }
+
+    /// Writes every verdict's line, in order.
+    fn write_to(&mut self, out: &mut impl Write) -> Result<(), Failure> {
+        if let Some(file) = &mut self.spilled {
+            file.seek(io::SeekFrom::Start(0))?;
+            io::copy(file, out)?;
+        }
+        out.write_all(&self.lines)?;
+        Ok(())
+    }
 }
 
 /// The input's name for messages, and a buffered reader of it.
