@@ -413,6 +413,42 @@ mod complete {
     }
 }
 
+/// The whole construction of N = 100,000 given as queens (in 20 `--queens`
+/// arguments, each under the system's limit for one argument): set up in
+/// O(k + N), it is found at once within a one-second time limit.
+#[test]
+fn a_full_board_of_100000_given_is_found_within_a_second_limit() {
+    let n = 100_000;
+    let columns: Vec<usize> = nqueens::construction::construct(n)
+        .expect("a solution")
+        .map(|c| c as usize)
+        .collect();
+    let squares: Vec<String> = columns
+        .iter()
+        .enumerate()
+        .map(|(row, column)| format!("{row}:{column}"))
+        .collect();
+    let mut args = vec!["complete".to_string(), n.to_string()];
+    args.extend(
+        squares
+            .chunks(5000)
+            .map(|chunk| format!("--queens={}", chunk.join(","))),
+    );
+    args.extend(["--time".to_string(), "1".to_string()]);
+    let output = run(&args.iter().map(String::as_str).collect::<Vec<_>>(), b"");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let printed: Vec<usize> = String::from_utf8(output.stdout)
+        .expect("UTF-8")
+        .split_whitespace()
+        .map(|c| c.parse().expect("a column"))
+        .collect();
+    assert_eq!(printed, columns);
+}
+
 mod verify {
     use super::*;
 

@@ -319,10 +319,13 @@ impl Partial {
 /// ```
 #[derive(Default, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
-    /// The most queens the search may place (`None`: no limit).
+    /// The most queens the search may place, not counting the given ones
+    /// (`None`: no limit). Setting the board up costs O(k + f·N/64) for k
+    /// given queens and f free rows, whatever the limit.
     pub nodes: Option<u64>,
-    /// The longest the search may run, measured from its start (`None`: no
-    /// limit). The clock is read every 16 nodes.
+    /// The longest the search may run, measured from its start, setting up
+    /// the board included (`None`: no limit). The clock is read every 16
+    /// nodes, and every 64 rows while the board is set up.
     pub time: Option<Duration>,
 }
 

@@ -624,3 +624,25 @@ fn limits_that_run_out_give_unknown() {
     assert_eq!(small.search(NO_NODES), Search::Unknown { nodes: 0 });
     assert!(matches!(small.search(Limits::default()), Search::Found(_)));
 }
+
+/// The limits hold while the given queens are set up: with no time at all,
+/// 20,000 givens on N = 100,000 give "unknown" before any node, and a full
+/// board given is still found, as it needs no counting.
+#[test]
+fn limits_hold_while_many_givens_are_set_up() {
+    let n = 100_000;
+    let full: Vec<Square> = nqueens::construction::construct(n as u64)
+        .expect("a solution")
+        .enumerate()
+        .map(|(row, column)| sq(row, column as usize))
+        .collect();
+    let no_time = Limits {
+        nodes: None,
+        time: Some(Duration::ZERO),
+    };
+    let some = Partial::new(n, full[..20_000].to_vec(), vec![]).unwrap();
+    assert_eq!(some.search(no_time), Search::Unknown { nodes: 0 });
+    let columns: Vec<usize> = full.iter().map(|s| s.column).collect();
+    let all = Partial::new(n, full, vec![]).unwrap();
+    assert_eq!(all.search(no_time), Search::Found(columns));
+}
