@@ -210,7 +210,7 @@ Examples:
   nqueens stats 1..12 --json", "\n\n", exit_status!()))]
 pub struct StatsArgs {
     /// Board size N (1 to 32) or an inclusive range A..B.
-    #[arg(value_name = "N|A..B", allow_negative_numbers = true)]
+    #[arg(value_name = "N|A..B", allow_hyphen_values = true)]
     pub sizes: SizeRange,
     /// One JSON object per N, one per line.
     #[arg(long, conflicts_with = "classic")]
@@ -236,7 +236,7 @@ pub struct TableArgs {
     #[arg(
         value_name = "A..B",
         default_value = "1..12",
-        allow_negative_numbers = true
+        allow_hyphen_values = true
     )]
     pub sizes: SizeRange,
     /// Tab-separated values with a header line, for spreadsheets and scripts.

@@ -48,6 +48,15 @@ fn report_parse_error(err: &clap::Error) -> ExitCode {
         }
         _ => {
             let mut message = output::one_line(&err.to_string());
+            // The value clap quotes is the user's: cut if long, escaped if
+            // it holds control characters.
+            for kind in [ContextKind::InvalidValue, ContextKind::InvalidArg] {
+                if let Some(ContextValue::String(raw)) = err.get(kind) {
+                    if !raw.is_empty() {
+                        message = message.replace(raw.as_str(), &nqueens::format::shown(raw));
+                    }
+                }
+            }
             if let Some(valid) = valid_values(err) {
                 message = format!("{message} ({valid})");
             }

@@ -542,3 +542,79 @@ fn verify_memory_does_not_grow_with_the_number_of_placements() {
         );
     }
 }
+
+#[test]
+fn a_checkpoint_of_other_units_says_so_without_repeating_itself() {
+    let dir = scratch();
+    let (checkpoint, original) = complete_checkpoint(dir.path());
+    let other = reseal(&original, |body| {
+        body["job"]["units"].as_array_mut().expect("units").pop();
+    });
+    fs::write(&checkpoint, other).expect("writes");
+    let line = assert_usage_error(
+        &["count", "12", "--checkpoint", text(&checkpoint)],
+        "",
+        &[
+            "belongs to another count",
+            "N = 12, engine version",
+            "but other work units",
+        ],
+    );
+    assert_eq!(line.matches("N = 12").count(), 1, "{line}");
+}
+
+#[test]
+fn control_characters_are_escaped_and_long_values_cut() {
+    let output = nqueens(["verify"])
+        .write_stdin("1 3 \u{1b}[31m0 2\n")
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(!output.stderr.contains(&0x1b), "{:?}", output.stderr);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("\\u{1b}"));
+    let long = "9".repeat(5000);
+    let line = assert_usage_error(&["count", &long], "", &["…", "1 to 32"]);
+    assert!(line.len() < 300, "{} characters: {line}", line.len());
+    let bell = assert_usage_error(&["solve", "4", "--format", "x\u{7}"], "", &["\\u{7}"]);
+    assert!(!bell.contains('\u{7}'));
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    nqueens(["verify"])
+        .write_stdin("\u{feff}1 3 0 2\n2 0 3 1\n")
+        .assert()
+        .success()
+        .stdout("line 1: valid (N = 4)\nline 2: valid (N = 4)\n");
+}
+
+#[test]
+fn table_tsv_streams_row_by_row() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(bin_path())
+        .args(["table", "1..32", "--tsv"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawns");
+    let mut lines = BufReader::new(child.stdout.take().expect("stdout")).lines();
+    let first: Vec<String> = lines.by_ref().take(4).map(|l| l.expect("a line")).collect();
+    // The rows of N = 1 to 3 are out while N = 32 is far from counted.
+    let still_running = child.try_wait().expect("waits").is_none();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(first.len(), 4);
+    assert!(first[0].starts_with("N\ttotal"));
+    assert!(first[3].starts_with("3\t0\t0\t"), "{first:?}");
+    assert!(
+        still_running,
+        "the table finished before its first rows were read"
+    );
+}
+
+#[test]
+fn a_range_with_a_negative_end_is_named() {
+    for command in ["stats", "table"] {
+        assert_usage_error(&[command, "-3..4"], "", &["'-3'", "1 to 32"]);
+    }
+}

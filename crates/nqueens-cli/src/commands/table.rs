@@ -65,14 +65,20 @@ fn ratio(big: &BigUint, small: u64) -> String {
 }
 
 pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
-    let rows: Vec<Row> = args.sizes.sizes().map(row).collect();
     let mut out = output::stdout();
     if args.tsv {
+        // One row at a time, each out as soon as it is counted: a script
+        // reading `table 1..32 --tsv` sees the small sizes at once.
         writeln!(out, "{}", HEADER.join("\t"))?;
-        for row in &rows {
-            writeln!(out, "{}", row.cells.join("\t"))?;
+        for size in args.sizes.sizes() {
+            writeln!(out, "{}", row(size).cells.join("\t"))?;
+            out.flush()?;
         }
-    } else {
+        return Ok(ExitCode::SUCCESS);
+    }
+    // The aligned table needs every row's width first.
+    let rows: Vec<Row> = args.sizes.sizes().map(row).collect();
+    {
         let widths: Vec<usize> = (0..HEADER.len())
             .map(|i| {
                 rows.iter()
