@@ -2,7 +2,7 @@
 //! `assert_cmd`, one module per subcommand, then bad input and help.
 //!
 //! The counts for N = 1..=12 are checked against the OEIS reference table
-//! `<workspace>/../shared/reference/oeis-counts.tsv`; every test that needs
+//! `<workspace>/tests/data/oeis-counts.tsv`; every test that needs
 //! it fails (never skips) when it is missing.
 
 mod common;

@@ -1,7 +1,7 @@
 //! Integration tests of the `nqueens` library, as one test binary.
 //!
 //! - [`reference`]: the counts of OEIS A000170 and A002562, read at test time
-//!   from `<workspace root>/../shared/reference/oeis-counts.tsv`;
+//!   from `<workspace root>/tests/data/oeis-counts.tsv`;
 //! - [`seeds`]: the exact figures the source texts print;
 //! - [`properties`]: property tests (proptest) of validation, symmetry,
 //!   enumeration and the text formats;

@@ -115,9 +115,10 @@ pub struct Reference {
     pub unique: u64,
 }
 
-/// The path of the shared reference counts, relative to this crate.
+/// The path of the reference counts (test data in the repository, with
+/// its source in `tests/data/README.md`).
 pub fn reference_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/reference/oeis-counts.tsv")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/data/oeis-counts.tsv")
 }
 
 /// The OEIS reference counts. Panics with the path if the file is missing

@@ -36,9 +36,9 @@ pub struct Reference {
     pub unique: u64,
 }
 
-/// The reference table's path relative to the workspace root. The `shared`
-/// directory is a sibling of the workspace (of the clone, in CI).
-const REFERENCE_FROM_WORKSPACE: &str = "../shared/reference/oeis-counts.tsv";
+/// The reference table's path relative to the workspace root (test data
+/// kept in the repository, with its source in `tests/data/README.md`).
+const REFERENCE_FROM_WORKSPACE: &str = "tests/data/oeis-counts.tsv";
 
 /// The workspace root: the nearest ancestor of the crate whose `Cargo.toml`
 /// declares a `[workspace]`, or two levels up from the crate if none does.
@@ -68,8 +68,7 @@ pub fn reference_table() -> &'static [Reference] {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
             panic!(
                 "cannot read the reference counts at {} ({e}); it is expected at \
-                 <workspace root>/{REFERENCE_FROM_WORKSPACE}, with the `shared` \
-                 directory beside the workspace (crate dir: {})",
+                 <workspace root>/{REFERENCE_FROM_WORKSPACE} (crate dir: {})",
                 path.display(),
                 env!("CARGO_MANIFEST_DIR"),
             )
