@@ -128,13 +128,6 @@ impl Simd for Avx2 {
         unsafe { _mm256_permutevar8x32_epi32(table, index) }
     }
     #[inline(always)]
-    fn popcount(self, a: __m256i) -> __m256i {
-        unsafe {
-            let per_pair = _mm256_maddubs_epi16(self.byte_counts(a), _mm256_set1_epi8(1));
-            _mm256_madd_epi16(per_pair, _mm256_set1_epi16(1))
-        }
-    }
-    #[inline(always)]
     fn add_counts(self, total: __m256i, a: __m256i, mask: __m256i) -> __m256i {
         // Four 64-bit sums of bytes (`vpsadbw`): no overflow to watch.
         unsafe {
@@ -202,11 +195,5 @@ impl Simd for Avx2 {
             let spread = _mm256_permutevar8x32_epi32(values, order);
             _mm256_blendv_epi8(current, spread, self.lanes_of(lanes))
         }
-    }
-    #[inline(always)]
-    fn sum(self, a: __m256i) -> u64 {
-        let mut lanes = [0u32; 8];
-        unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), a) };
-        lanes.iter().map(|&x| u64::from(x)).sum()
     }
 }

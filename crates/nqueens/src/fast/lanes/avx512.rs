@@ -89,10 +89,6 @@ impl Simd for Avx512 {
         unsafe { _mm512_permutexvar_epi32(index, table) }
     }
     #[inline(always)]
-    fn popcount(self, a: __m512i) -> __m512i {
-        unsafe { _mm512_popcnt_epi32(a) }
-    }
-    #[inline(always)]
     fn bit_index(self, bit: __m512i) -> __m512i {
         unsafe { _mm512_sub_epi32(_mm512_set1_epi32(31), _mm512_lzcnt_epi32(bit)) }
     }
@@ -137,9 +133,15 @@ impl Simd for Avx512 {
         unsafe { _mm512_mask_expandloadu_epi32(current, lanes as __mmask16, from.as_ptr().cast()) }
     }
     #[inline(always)]
-    fn sum(self, a: __m512i) -> u64 {
+    fn add_counts(self, total: __m512i, a: __m512i, mask: __mmask16) -> __m512i {
+        // 32-bit lanes: the caller flushes long before they could overflow.
+        unsafe { _mm512_mask_add_epi32(total, mask, total, _mm512_popcnt_epi32(a)) }
+    }
+    #[inline(always)]
+    fn sum_counts(self, total: __m512i) -> u64 {
         let mut lanes = [0u32; 16];
-        unsafe { _mm512_storeu_si512(lanes.as_mut_ptr().cast(), a) };
+        // SAFETY: `lanes` has room for the 16 lanes of the register.
+        unsafe { _mm512_storeu_si512(lanes.as_mut_ptr().cast(), total) };
         lanes.iter().map(|&x| u64::from(x)).sum()
     }
 }

@@ -62,9 +62,6 @@ impl<const L: usize> Simd for Emulated<L> {
     fn lookup(self, table: [u32; L], index: [u32; L]) -> [u32; L] {
         Self::map(index, |i| table[i as usize % L])
     }
-    fn popcount(self, a: [u32; L]) -> [u32; L] {
-        Self::map(a, u32::count_ones)
-    }
     fn bit_index(self, bit: [u32; L]) -> [u32; L] {
         Self::map(bit, u32::trailing_zeros)
     }
@@ -102,7 +99,17 @@ impl<const L: usize> Simd for Emulated<L> {
             }
         })
     }
-    fn sum(self, a: [u32; L]) -> u64 {
-        a.iter().map(|&x| u64::from(x)).sum()
+    fn add_counts(self, total: [u32; L], a: [u32; L], mask: u32) -> [u32; L] {
+        std::array::from_fn(|i| {
+            let counted = if mask & 1 << i != 0 {
+                a[i].count_ones()
+            } else {
+                0
+            };
+            total[i].wrapping_add(counted)
+        })
+    }
+    fn sum_counts(self, total: [u32; L]) -> u64 {
+        total.iter().map(|&x| u64::from(x)).sum()
     }
 }

@@ -71,8 +71,6 @@ pub(crate) trait Simd: Copy {
     fn shr(self, a: Self::V, n: Self::V) -> Self::V;
     /// Lane `i` is `table[index[i]]`, for indices below 8.
     fn lookup(self, table: Self::V, index: Self::V) -> Self::V;
-    /// The set bits of each lane.
-    fn popcount(self, a: Self::V) -> Self::V;
     /// The position of the one set bit of each lane (anything for 0).
     fn bit_index(self, bit: Self::V) -> Self::V;
     /// The lanes that are 0.
@@ -95,20 +93,12 @@ pub(crate) trait Simd: Copy {
     /// of `from`, in order; the others keep theirs. `from` holds at least
     /// [`Simd::LANES`] values.
     fn expand_load(self, current: Self::V, lanes: u32, from: &[u32]) -> Self::V;
-    /// The sum of the lanes.
-    fn sum(self, a: Self::V) -> u64;
     /// Adds the set bits of the lanes of `a` that `mask` selects to `total`,
     /// a running count in a layout of the implementation's own, which
     /// [`Simd::sum_counts`] reads (up to 2^20 additions).
-    #[inline(always)]
-    fn add_counts(self, total: Self::V, a: Self::V, mask: Self::M) -> Self::V {
-        self.select(mask, self.add(total, self.popcount(a)), total)
-    }
+    fn add_counts(self, total: Self::V, a: Self::V, mask: Self::M) -> Self::V;
     /// The count that [`Simd::add_counts`] has kept.
-    #[inline(always)]
-    fn sum_counts(self, total: Self::V) -> u64 {
-        self.sum(total)
-    }
+    fn sum_counts(self, total: Self::V) -> u64;
 }
 
 /// Levels a lane can stand on: the queens of 6 levels fit in a path word.
