@@ -215,7 +215,7 @@ mod tests {
     use super::*;
 
     /// A small deterministic generator for random plans.
-    pub(crate) struct XorShift(pub(crate) u64);
+    struct XorShift(u64);
 
     impl XorShift {
         fn next(&mut self) -> u64 {
@@ -225,14 +225,14 @@ mod tests {
             self.0
         }
 
-        pub(crate) fn below(&mut self, bound: u64) -> u64 {
+        fn below(&mut self, bound: u64) -> u64 {
             self.next() % bound
         }
     }
 
     /// Plans of wide boards (up to N = 32) with most squares attacked, so
     /// that their searches are small.
-    pub(crate) fn random_wide_plans(count: usize) -> Vec<Plan> {
+    fn random_wide_plans(count: usize) -> Vec<Plan> {
         let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
         (0..count)
             .map(|_| {

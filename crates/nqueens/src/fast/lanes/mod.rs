@@ -5,8 +5,9 @@
 //! Each lane runs its own depth-first search over the last levels of a
 //! plan, one step per loop turn and without a branch per lane: every turn
 //! takes, in all lanes at once, the next candidate of the lane's level (a
-//! step down, or the whole count of a child on the last level but one), and
-//! then a step back in the lanes whose level has no candidate left. A scalar
+//! step down, or, for a child on the last level, the count of its free
+//! squares, each a solution), and then a step back in the lanes whose level
+//! has no candidate left. A scalar
 //! search spends most of its time on mispredicted branches; the lanes have
 //! none. Two or three groups of lanes take turns so that the processor
 //! always has independent work.
@@ -101,10 +102,11 @@ pub(crate) trait Simd: Copy {
     fn sum_counts(self, total: Self::V) -> u64;
 }
 
-/// Levels a lane can stand on: the queens of 6 levels fit in a path word.
+/// Levels whose queens a lane keeps: 6 columns of 5 bits fit a path word.
 const PATH_LEVELS: usize = 6;
-/// Levels of a subproblem: the lanes' levels and the last two, which the
-/// count of a child on the last level but one covers.
+/// Levels of a subproblem: those whose queens the path keeps, the last but
+/// one (where a lane stands last and places no kept queen), and the last,
+/// whose free squares are counted.
 const MAX_LEVELS: usize = PATH_LEVELS + 2;
 /// The most groups of lanes a kernel has.
 const MAX_GROUPS: usize = 4;
