@@ -6,7 +6,8 @@
 
 use std::fmt;
 
-use crate::Error;
+use crate::bits::BitSet;
+use crate::error::Error;
 
 /// A board size the search functions accept: 1 ≤ N ≤ 32.
 ///
@@ -63,11 +64,6 @@ impl BoardSize {
     /// ```
     pub fn get(self) -> usize {
         usize::from(self.0)
-    }
-
-    /// A bit mask with one bit set per column: bit `c` stands for column `c`.
-    pub(crate) fn column_mask(self) -> u64 {
-        (1u64 << self.get()) - 1
     }
 }
 
@@ -228,13 +224,14 @@ pub fn validate(columns: &[usize]) -> Result<(), Attack> {
         assert!(column < n, "column {column} outside a board of N = {n}");
         let down = row + n - 1 - column;
         let up = row + column;
-        let free = !taken_columns.get(column) & !taken_down.get(down) & !taken_up.get(up);
+        let free =
+            !taken_columns.contains(column) & !taken_down.contains(down) & !taken_up.contains(up);
         if !free {
             return Err(first_attacker(columns, row));
         }
-        taken_columns.set(column);
-        taken_down.set(down);
-        taken_up.set(up);
+        taken_columns.insert(column);
+        taken_down.insert(down);
+        taken_up.insert(up);
     }
     Ok(())
 }
@@ -257,23 +254,6 @@ fn first_attacker(columns: &[usize], row: usize) -> Attack {
             })
         })
         .expect("a queen above attacks this one")
-}
-
-/// A fixed-size set of small numbers, one bit each.
-struct BitSet(Vec<u64>);
-
-impl BitSet {
-    fn new(len: usize) -> Self {
-        BitSet(vec![0; len.div_ceil(64)])
-    }
-
-    fn get(&self, i: usize) -> bool {
-        self.0[i / 64] >> (i % 64) & 1 == 1
-    }
-
-    fn set(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
-    }
 }
 
 /// Checks that a placement is non-empty and that every column lies on the
@@ -372,7 +352,10 @@ mod tests {
                 max: 32
             })
         );
-        assert_eq!(BoardSize::new(32).map(|s| s.column_mask()), Ok(0xFFFF_FFFF));
+        assert_eq!(
+            BoardSize::new(32).map(|s| crate::bits::low_bits(s.get())),
+            Ok(0xFFFF_FFFF)
+        );
     }
 
     #[test]

@@ -4,39 +4,12 @@
 //! The search places one queen per row, tries the columns of a row from left
 //! to right, skips a square whose column or diagonal is taken, and backtracks
 //! when a row is done. Solutions therefore come out in lexicographic order.
-//! Here the three "used" sets of the Python lesson are bitboards: bit `c` of a mask
-//! stands for column `c` of the current row.
+//! It runs on the row search of [`crate::rows`], every row open.
 
 use rayon::prelude::*;
 
-use crate::{BoardSize, Solution};
-
-/// The occupied lines seen from one row: columns, ↘ diagonals and ↙
-/// diagonals, each as a mask over the columns of that row.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Lines {
-    pub(crate) columns: u64,
-    pub(crate) down: u64,
-    pub(crate) up: u64,
-}
-
-impl Lines {
-    /// The columns of this row that no queen attacks.
-    #[inline]
-    pub(crate) fn free(self, mask: u64) -> u64 {
-        mask & !(self.columns | self.down | self.up)
-    }
-
-    /// The lines seen from the next row after a queen is placed on `bit`.
-    #[inline]
-    pub(crate) fn place(self, bit: u64, mask: u64) -> Lines {
-        Lines {
-            columns: self.columns | bit,
-            down: ((self.down | bit) << 1) & mask,
-            up: (self.up | bit) >> 1,
-        }
-    }
-}
+use crate::board::{BoardSize, Line, Solution, Square};
+use crate::rows::{Lines, Placements, RowSearch};
 
 /// A lazy iterator over every solution for one board size, in the order the
 /// row-by-row depth-first search finds them (lexicographic).
@@ -57,19 +30,7 @@ impl Lines {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone)]
-pub struct Solutions {
-    n: usize,
-    mask: u64,
-    /// Rows below this one hold queens; `columns[depth]` is being varied.
-    depth: usize,
-    /// The depth the iteration started from (rows above are fixed).
-    floor: usize,
-    columns: Vec<usize>,
-    /// For each row, the free columns not tried yet.
-    untried: Vec<u64>,
-    /// For each row, the lines attacked by the queens above it.
-    lines: Vec<Lines>,
-}
+pub struct Solutions(Placements);
 
 impl Solutions {
     /// All solutions of an N×N board.
@@ -94,41 +55,20 @@ impl Solutions {
     /// ```
     pub fn below_prefix(size: BoardSize, prefix: &[usize]) -> Option<Self> {
         let n = size.get();
-        let mask = size.column_mask();
-        if prefix.len() > n {
+        if prefix.len() > n || prefix.iter().any(|&column| column >= n) {
             return None;
         }
-        let mut lines = vec![Lines::default(); n + 1];
-        for (row, &column) in prefix.iter().enumerate() {
-            if column >= n {
-                return None;
-            }
-            let bit = 1u64 << column;
-            if lines[row].free(mask) & bit == 0 {
-                return None;
-            }
-            lines[row + 1] = lines[row].place(bit, mask);
-        }
-        let floor = prefix.len();
-        let mut columns = vec![0; n];
-        columns[..floor].copy_from_slice(prefix);
-        let mut untried = vec![0; n + 1];
-        if floor == n {
-            // A complete prefix is its own single solution: mark it with one
-            // "untried" pseudo-column handled in `next`.
-            untried[n] = 1;
-        } else {
-            untried[floor] = lines[floor].free(mask);
-        }
-        Some(Solutions {
-            n,
-            mask,
-            depth: floor,
-            floor,
-            columns,
-            untried,
-            lines,
-        })
+        let fixed: Vec<Square> = prefix
+            .iter()
+            .enumerate()
+            .map(|(row, &column)| Square { row, column })
+            .collect();
+        let legal = fixed.iter().enumerate().all(|(i, a)| {
+            fixed[..i]
+                .iter()
+                .all(|b| Line::between(a.row, a.column, b.row, b.column).is_none())
+        });
+        legal.then(|| Solutions(RowSearch::new(n, &fixed, &[]).placements()))
     }
 }
 
@@ -136,33 +76,11 @@ impl Iterator for Solutions {
     type Item = Solution;
 
     fn next(&mut self) -> Option<Solution> {
-        if self.depth == self.n {
-            // Only reached for a complete prefix.
-            let found = std::mem::take(&mut self.untried[self.n]) != 0;
-            return found.then(|| Solution::from_search(self.columns.clone()));
-        }
-        loop {
-            let untried = self.untried[self.depth];
-            if untried == 0 {
-                if self.depth == self.floor {
-                    return None;
-                }
-                self.depth -= 1;
-                continue;
-            }
-            let bit = untried & untried.wrapping_neg();
-            self.untried[self.depth] ^= bit;
-            self.columns[self.depth] = bit.trailing_zeros() as usize;
-            if self.depth + 1 == self.n {
-                return Some(Solution::from_search(self.columns.clone()));
-            }
-            let next = self.lines[self.depth].place(bit, self.mask);
-            self.depth += 1;
-            self.lines[self.depth] = next;
-            self.untried[self.depth] = next.free(self.mask);
-        }
+        self.0.next().map(Solution::from_search)
     }
 }
+
+impl std::iter::FusedIterator for Solutions {}
 
 /// Every solution of an N×N board as the column of the queen in each row,
 /// in search order: the Python lesson's `solve_n_queens(n) -> list[list[int]]`.
@@ -194,11 +112,10 @@ pub fn solve_n_queens(size: BoardSize) -> Vec<Vec<usize>> {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count_solutions(size: BoardSize) -> u64 {
-    let n = size.get();
-    let mask = size.column_mask();
+    let search = RowSearch::whole_board(size.get());
     // The right half of the first row mirrors the left half.
-    mirrored_first_row(n, |column| {
-        count_below(Lines::default().place(1 << column, mask), mask, n - 1)
+    mirrored_first_row(size.get(), |column| {
+        search.count_below::<u64>(1, search.child(0, Lines::default(), 1 << column))
     })
     .into_iter()
     .map(|(count, weight)| count * weight)
@@ -220,24 +137,6 @@ where
             (per_first_column(column), if is_middle { 1 } else { 2 })
         })
         .collect()
-}
-
-/// Solutions below a node whose `rows_left` rows are still empty.
-fn count_below(lines: Lines, mask: u64, rows_left: usize) -> u64 {
-    if rows_left == 0 {
-        return 1;
-    }
-    let mut free = lines.free(mask);
-    if rows_left == 1 {
-        return free.count_ones().into();
-    }
-    let mut total = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        total += count_below(lines.place(bit, mask), mask, rows_left - 1);
-    }
-    total
 }
 
 #[cfg(test)]

@@ -38,6 +38,7 @@
 //! # Ok::<(), nqueens::Error>(())
 //! ```
 
+mod bits;
 pub mod board;
 pub mod classic;
 mod error;
@@ -60,4 +61,5 @@ pub mod complete;
 pub mod construction;
 pub mod fast;
 pub mod random;
+mod rows;
 pub mod svg;

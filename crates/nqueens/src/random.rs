@@ -62,7 +62,8 @@
 
 use std::collections::VecDeque;
 
-use crate::Error;
+use crate::bits::{BitSet, SplitMix64};
+use crate::error::Error;
 
 /// The largest N that [`random_solution`] accepts.
 ///
@@ -249,16 +250,16 @@ impl Board {
     /// is too long for the counters.
     fn place_initially(n: usize, settings: &Settings, rng: &mut Rng) -> Option<Board> {
         let mut columns: Vec<u32> = (0..n as u32).collect();
-        let mut up = Bits::new(2 * n - 1);
-        let mut down = Bits::new(2 * n - 1);
+        let mut up = BitSet::new(2 * n - 1);
+        let mut down = BitSet::new(2 * n - 1);
         let placed = place_without_conflict(&mut columns, &mut up, &mut down, settings, rng);
         if n > usize::from(Count::MAX) && n - placed > MAX_TAIL {
             return None;
         }
         shuffle(&mut columns[placed..], rng);
         let mut board = Board {
-            up: up.to_counts(),
-            down: down.to_counts(),
+            up: up.to_flags(),
+            down: down.to_flags(),
             columns,
             collisions: 0,
             queue: VecDeque::new(),
@@ -404,8 +405,8 @@ fn other_row(row: usize, n: usize, rng: &mut Rng) -> usize {
 /// sets of bits rather than counters here.
 fn place_without_conflict(
     columns: &mut [u32],
-    up: &mut Bits,
-    down: &mut Bits,
+    up: &mut BitSet,
+    down: &mut BitSet,
     settings: &Settings,
     rng: &mut Rng,
 ) -> usize {
@@ -417,9 +418,9 @@ fn place_without_conflict(
             let pick = row + rng.below(unused) as usize;
             let column = columns[pick] as usize;
             let (diagonal_up, diagonal_down) = (row + column, row + n - 1 - column);
-            if !up.get(diagonal_up) && !down.get(diagonal_down) {
-                up.set(diagonal_up);
-                down.set(diagonal_down);
+            if !up.contains(diagonal_up) && !down.contains(diagonal_down) {
+                up.insert(diagonal_up);
+                down.insert(diagonal_down);
                 columns.swap(row, pick);
                 continue 'rows;
             }
@@ -437,36 +438,6 @@ fn shuffle(items: &mut [u32], rng: &mut Rng) {
     }
 }
 
-/// A set of bits of fixed length: the diagonals taken during the first
-/// phase of the initial placement. An eighth of the memory of byte flags,
-/// so more of it stays in cache.
-struct Bits(Vec<u64>);
-
-impl Bits {
-    /// `len` bits, all clear.
-    fn new(len: usize) -> Self {
-        Bits(vec![0; len.div_ceil(64)])
-    }
-
-    fn get(&self, i: usize) -> bool {
-        self.0[i / 64] >> (i % 64) & 1 == 1
-    }
-
-    fn set(&mut self, i: usize) {
-        self.0[i / 64] |= 1 << (i % 64);
-    }
-
-    /// One counter of 0 or 1 per bit: the length given to [`Bits::new`]
-    /// rounded up to a multiple of 64 (the extra counters stay 0).
-    fn to_counts(&self) -> Vec<Count> {
-        let mut counts = Vec::with_capacity(self.0.len() * 64);
-        for &word in &self.0 {
-            counts.extend((0..64).map(|bit| (word >> bit & 1) as Count));
-        }
-        counts
-    }
-}
-
 /// The random numbers: xoshiro256++ 1.0 seeded by SplitMix64, with
 /// Lemire's bounded draws, fully specified here so that they never change.
 #[derive(Debug, Clone)]
@@ -478,9 +449,9 @@ impl Rng {
     /// The generator whose state is the first four outputs of SplitMix64
     /// started at `seed`.
     fn new(seed: u64) -> Self {
-        let mut splitmix = seed;
+        let mut splitmix = SplitMix64(seed);
         Rng {
-            state: std::array::from_fn(|_| splitmix64(&mut splitmix)),
+            state: std::array::from_fn(|_| splitmix.next_u64()),
         }
     }
 
@@ -513,16 +484,6 @@ impl Rng {
         }
         (product >> 64) as u64
     }
-}
-
-/// One step of SplitMix64 (Steele, Lea and Flood), the recommended seeder
-/// of the xoshiro generators.
-fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// The fallback for small boards: a randomised backtracking search,
@@ -840,14 +801,6 @@ mod tests {
     }
 
     #[test]
-    fn splitmix64_gives_its_published_first_outputs() {
-        // The reference implementation's outputs for the state 0.
-        let mut state = 0;
-        assert_eq!(splitmix64(&mut state), 0xe220_a839_7b1d_cdaf);
-        assert_eq!(splitmix64(&mut state), 0x6e78_9e6a_a1b9_65f4);
-    }
-
-    #[test]
     fn below_stays_below_its_bound_and_reaches_every_value() {
         let mut rng = Rng::new(1);
         for bound in [1u64, 2, 3, 7, 10] {
@@ -877,7 +830,7 @@ mod tests {
         let n = 2_000;
         let settings = Settings::for_size(n);
         let mut columns: Vec<u32> = (0..n as u32).collect();
-        let (mut up, mut down) = (Bits::new(2 * n - 1), Bits::new(2 * n - 1));
+        let (mut up, mut down) = (BitSet::new(2 * n - 1), BitSet::new(2 * n - 1));
         let mut rng = Rng::new(3);
         let placed = place_without_conflict(&mut columns, &mut up, &mut down, &settings, &mut rng);
         assert_eq!(placed, n - settings.tail);

@@ -13,7 +13,9 @@
 //! them" for N = 8; 1,965 is the number of *expanded* nodes. The strict count
 //! is 644. Both are here, under their own names.
 
-use crate::classic::{mirrored_first_row, Lines};
+use crate::bits::one_bit_masks;
+use crate::classic::mirrored_first_row;
+use crate::rows::{Lines, RowSearch};
 use crate::trace::{Flow, Observer, TraceEvent};
 use crate::BoardSize;
 
@@ -102,23 +104,22 @@ impl DepthCounts {
         self
     }
 
-    /// Counts the subtree of a node at `depth` whose lines are `lines`.
-    fn walk(&mut self, lines: Lines, mask: u64, depth: usize, n: usize) {
+    /// Counts the subtree of a node at `depth` (< N) whose lines are
+    /// `lines`.
+    fn walk(&mut self, search: &RowSearch, lines: Lines, depth: usize) {
         self.nodes[depth] += 1;
-        let mut free = lines.free(mask);
+        let free = search.free(depth, lines);
         if free == 0 {
             self.dead_ends[depth] += 1;
             return;
         }
-        if depth + 1 == n {
+        if depth + 1 == search.open_rows() {
             // Every free square of the last row is a solution, a leaf.
-            self.nodes[n] += u64::from(free.count_ones());
+            self.nodes[depth + 1] += u64::from(free.count_ones());
             return;
         }
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            self.walk(lines.place(bit, mask), mask, depth + 1, n);
+        for bit in one_bit_masks(free) {
+            self.walk(search, search.child(depth, lines, bit), depth + 1);
         }
     }
 }
@@ -142,14 +143,14 @@ impl DepthCounts {
 /// ```
 pub fn search_stats(size: BoardSize) -> SearchStats {
     let n = size.get();
-    let mask = size.column_mask();
+    let search = RowSearch::whole_board(n);
     let below_root = mirrored_first_row(n, |column| {
         let mut counts = DepthCounts::zero(n);
-        let lines = Lines::default().place(1 << column, mask);
+        let lines = search.child(0, Lines::default(), 1 << column);
         if n == 1 {
             counts.nodes[1] += 1;
         } else {
-            counts.walk(lines, mask, 1, n);
+            counts.walk(&search, lines, 1);
         }
         counts
     });

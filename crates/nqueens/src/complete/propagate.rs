@@ -56,6 +56,7 @@
 use std::time::Instant;
 
 use super::{Limits, Partial, Search};
+use crate::bits::{low_bits, positions, BitSet, SplitMix64};
 
 /// The search's answer for `partial` within `limits`. The time limit holds
 /// from the start: setting the board up reads the clock as the search does.
@@ -261,7 +262,7 @@ struct Order {
 impl Order {
     fn new(attempt: u32) -> Order {
         Order {
-            key: splitmix64(u64::from(attempt)),
+            key: SplitMix64::hash(u64::from(attempt)),
         }
     }
 
@@ -309,20 +310,20 @@ struct Board {
     queen_in_row: Vec<u32>,
     /// Rows without a queen.
     free_rows: usize,
-    rows_taken: Bits,
-    columns_taken: Bits,
+    rows_taken: BitSet,
+    columns_taken: BitSet,
     /// Bit `N - 1 - c` for column `c`.
-    columns_reversed: Bits,
+    columns_reversed: BitSet,
     /// Bit `r + c` for the ↙ diagonal of (r, c).
-    up_taken: Bits,
+    up_taken: BitSet,
     /// Bit `(r + c) / 2` of half `(r + c) % 2`.
-    up_halves: [Bits; 2],
+    up_halves: [BitSet; 2],
     /// Bit `c - r + N - 1` for the ↘ diagonal of (r, c).
-    down_by_row: Bits,
+    down_by_row: BitSet,
     /// Bit `r - c + N - 1` for the ↘ diagonal of (r, c).
-    down_by_column: Bits,
+    down_by_column: BitSet,
     /// Bit `d / 2` of half `d % 2`, with `d = r - c + N - 1`.
-    down_halves: [Bits; 2],
+    down_halves: [BitSet; 2],
     blocked: Blocked,
     /// The safe squares of each free row, [`TAKEN`] for the others.
     row_safe: Vec<u32>,
@@ -364,7 +365,7 @@ fn change_each(counts: &mut [u32], mask: u64, change: Change) {
             }
         }
     } else {
-        for i in ones(mask) {
+        for i in positions(mask) {
             change.apply(&mut counts[i], 1);
         }
     }
@@ -398,14 +399,14 @@ impl Board {
             n,
             queen_in_row: vec![NO_QUEEN; n],
             free_rows: n,
-            rows_taken: Bits::new(n),
-            columns_taken: Bits::new(n),
-            columns_reversed: Bits::new(n),
-            up_taken: Bits::new(2 * n),
-            up_halves: [Bits::new(n), Bits::new(n)],
-            down_by_row: Bits::new(2 * n),
-            down_by_column: Bits::new(2 * n),
-            down_halves: [Bits::new(n), Bits::new(n)],
+            rows_taken: BitSet::new(n),
+            columns_taken: BitSet::new(n),
+            columns_reversed: BitSet::new(n),
+            up_taken: BitSet::new(2 * n),
+            up_halves: [BitSet::new(n), BitSet::new(n)],
+            down_by_row: BitSet::new(2 * n),
+            down_by_column: BitSet::new(2 * n),
+            down_halves: [BitSet::new(n), BitSet::new(n)],
             blocked: Blocked::new(n, partial.blocked()),
             row_safe: vec![TAKEN; n],
             column_safe: vec![TAKEN; n],
@@ -514,7 +515,7 @@ impl Board {
                 safe &= !(1 << (skip % 64));
             }
             if self.blocked.any {
-                for i in ones(safe) {
+                for i in positions(safe) {
                     if self.is_blocked(line.square(start + i)) {
                         safe &= !(1 << i);
                     }
@@ -532,7 +533,7 @@ impl Board {
                     change_each(&mut self.row_safe[start..], safe, change);
                 }
                 Line::Down { .. } | Line::Up { .. } => {
-                    for i in ones(safe) {
+                    for i in positions(safe) {
                         self.count(line.square(start + i), change);
                     }
                 }
@@ -627,7 +628,7 @@ impl Board {
     ) -> Option<Candidate> {
         let mut next: Option<Candidate> = None;
         for block in 0..self.blocks(line) {
-            for i in ones(self.unattacked(line, block)) {
+            for i in positions(self.unattacked(line, block)) {
                 let square = line.square(64 * block + i);
                 if self.is_blocked(square) {
                     continue;
@@ -648,62 +649,6 @@ impl Board {
         debug_assert_eq!(self.free_rows, 0);
         self.queen_in_row.iter().map(|&c| c as usize).collect()
     }
-}
-
-/// A set of `len` bits, readable 64 at a time from any offset.
-#[derive(Debug, Clone)]
-struct Bits {
-    /// Two spare words at the end (always zero) let [`Bits::window`] read
-    /// past the last bit without a check.
-    words: Vec<u64>,
-}
-
-impl Bits {
-    fn new(len: usize) -> Bits {
-        Bits {
-            words: vec![0; len / 64 + 2],
-        }
-    }
-
-    #[inline(always)]
-    fn contains(&self, i: usize) -> bool {
-        self.words[i / 64] >> (i % 64) & 1 == 1
-    }
-
-    #[inline]
-    fn set(&mut self, i: usize, value: bool) {
-        let bit = 1 << (i % 64);
-        if value {
-            self.words[i / 64] |= bit;
-        } else {
-            self.words[i / 64] &= !bit;
-        }
-    }
-
-    /// Bits `start` to `start + 63` (bit 0 of the result is `start`);
-    /// `start` is at most the length.
-    #[inline(always)]
-    fn window(&self, start: usize) -> u64 {
-        let (word, shift) = (start / 64, start % 64);
-        let low = self.words[word] >> shift;
-        if shift == 0 {
-            low
-        } else {
-            low | self.words[word + 1] << (64 - shift)
-        }
-    }
-}
-
-/// The positions of the set bits of `mask`, lowest first.
-#[inline]
-fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let i = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            i
-        })
-    })
 }
 
 /// The blocked squares, row by row: the blocked columns of row r are
@@ -760,28 +705,10 @@ fn first_minimum(values: &[u32]) -> (u32, usize) {
     (fewest, start + offset.unwrap_or(0))
 }
 
-/// A mask of the lowest `count` bits (all 64 if `count` ≥ 64).
-#[inline]
-fn low_bits(count: usize) -> u64 {
-    if count >= 64 {
-        u64::MAX
-    } else {
-        (1 << count) - 1
-    }
-}
-
 /// A cheap hash: one multiplication by an odd constant, whose high bits
 /// depend on every bit of `x`, folded into the low bits.
 #[inline(always)]
 fn mix(x: u64) -> u64 {
     let h = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     h ^ (h >> 32)
-}
-
-/// The SplitMix64 finalizer: a fixed, well-mixed hash.
-fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

@@ -1,0 +1,277 @@
+//! The row-by-row bitboard search, once: the classic search (every row
+//! free), its statistics walk and exact completion (the rows of the given
+//! queens skipped) all run on it.
+//!
+//! The search fills the *open* rows top to bottom. What the fixed queens
+//! and the blocked squares rule out in an open row never changes, so it is
+//! a mask computed once per open row ([`RowSearch::forbidden`]). Between
+//! two open rows `gap` rows apart the diagonal masks shift by `gap`; with
+//! every row open the gap is always 1 and this is the Python lesson's
+//! search with its three "used" sets as bitboards: bit `c` of a mask stands
+//! for column `c` of the row.
+
+use crate::bits::one_bit_masks;
+use crate::board::Square;
+
+/// The lines held by the search's own queens, seen from one open row:
+/// columns, ↘ diagonals and ↙ diagonals, each as a mask over the columns of
+/// that row.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Lines {
+    columns: u64,
+    down: u64,
+    up: u64,
+}
+
+impl Lines {
+    /// The columns of this row that are neither held nor `forbidden`.
+    #[inline(always)]
+    fn free(self, forbidden: u64, mask: u64) -> u64 {
+        mask & !(self.columns | self.down | self.up | forbidden)
+    }
+
+    /// The lines seen from the open row `gap` rows below, after a queen is
+    /// placed on `bit` in this one: ↘ diagonals move right by `gap`
+    /// columns, ↙ diagonals move left.
+    #[inline(always)]
+    fn place(self, bit: u64, gap: u32, mask: u64) -> Lines {
+        Lines {
+            columns: self.columns | bit,
+            down: ((self.down | bit) << gap) & mask,
+            up: (self.up | bit) >> gap,
+        }
+    }
+}
+
+/// The fixed part of a search: which rows are open, and what is forbidden
+/// in each.
+#[derive(Debug, Clone)]
+pub(crate) struct RowSearch {
+    /// One bit per column.
+    mask: u64,
+    /// A full placement: the fixed queens in their rows, 0 in the open rows
+    /// (the search fills them in).
+    template: Vec<usize>,
+    /// The open rows, top to bottom.
+    open_rows: Vec<usize>,
+    /// For each open row (same index), the rows down to the next open one;
+    /// 1 after the last.
+    gaps: Vec<u32>,
+    /// For each open row (same index), the columns the fixed queens attack
+    /// or that are blocked.
+    forbidden: Vec<u64>,
+}
+
+impl RowSearch {
+    /// The search of an empty `n`×`n` board (1 ≤ n ≤ 64).
+    pub(crate) fn whole_board(n: usize) -> RowSearch {
+        RowSearch::new(n, &[], &[])
+    }
+
+    /// The search of an `n`×`n` board (1 ≤ n ≤ 64) holding the queens
+    /// `fixed`, which must not attack each other, and in which no queen may
+    /// stand on `blocked`.
+    pub(crate) fn new(n: usize, fixed: &[Square], blocked: &[Square]) -> RowSearch {
+        debug_assert!((1..=64).contains(&n));
+        let mut given = vec![None; n];
+        for q in fixed {
+            given[q.row] = Some(q.column);
+        }
+        let open_rows: Vec<usize> = (0..n).filter(|&r| given[r].is_none()).collect();
+        let mut forbidden = vec![0u64; n];
+        for b in blocked {
+            forbidden[b.row] |= 1 << b.column;
+        }
+        for q in fixed {
+            for &row in &open_rows {
+                forbidden[row] |= attacked_in_row(*q, row, n);
+            }
+        }
+        let gaps = open_rows
+            .windows(2)
+            .map(|pair| (pair[1] - pair[0]) as u32)
+            .chain([1])
+            .collect();
+        RowSearch {
+            mask: crate::bits::low_bits(n),
+            template: given.iter().map(|c| c.unwrap_or(0)).collect(),
+            forbidden: open_rows.iter().map(|&r| forbidden[r]).collect(),
+            gaps,
+            open_rows,
+        }
+    }
+
+    /// The number of open rows.
+    pub(crate) fn open_rows(&self) -> usize {
+        self.open_rows.len()
+    }
+
+    /// The free columns of the `index`-th open row, given `lines`.
+    #[inline(always)]
+    pub(crate) fn free(&self, index: usize, lines: Lines) -> u64 {
+        lines.free(self.forbidden[index], self.mask)
+    }
+
+    /// The lines seen from open row `index + 1` after a queen is placed on
+    /// `bit` in open row `index`.
+    #[inline(always)]
+    pub(crate) fn child(&self, index: usize, lines: Lines, bit: u64) -> Lines {
+        lines.place(bit, self.gaps[index], self.mask)
+    }
+
+    /// Every node with the first `depth` open rows filled (`depth` <
+    /// open rows), in search order.
+    pub(crate) fn frontier(&self, depth: usize) -> Vec<Lines> {
+        let mut level = vec![Lines::default()];
+        for index in 0..depth {
+            level = level
+                .iter()
+                .flat_map(|&lines| {
+                    one_bit_masks(self.free(index, lines)).map(move |bit| (lines, bit))
+                })
+                .map(|(lines, bit)| self.child(index, lines, bit))
+                .collect();
+        }
+        level
+    }
+
+    /// The completions below a node whose first `index` open rows are
+    /// filled (1 when `index` is the number of open rows: the node is one).
+    pub(crate) fn count_below<T: From<u32> + std::iter::Sum<T>>(
+        &self,
+        index: usize,
+        lines: Lines,
+    ) -> T {
+        if index == self.open_rows.len() {
+            return T::from(1);
+        }
+        self.count_subtree(index, lines)
+    }
+
+    /// [`RowSearch::count_below`] for `index` < open rows.
+    fn count_subtree<T: From<u32> + std::iter::Sum<T>>(&self, index: usize, lines: Lines) -> T {
+        let free = self.free(index, lines);
+        if index + 1 == self.open_rows.len() {
+            return T::from(free.count_ones());
+        }
+        one_bit_masks(free)
+            .map(|bit| self.count_subtree(index + 1, self.child(index, lines, bit)))
+            .sum()
+    }
+
+    /// Every full placement the search finds, lazily, in lexicographic
+    /// order.
+    pub(crate) fn placements(self) -> Placements {
+        let rows = self.open_rows.len();
+        let mut untried = vec![0; rows];
+        if let Some(first) = untried.first_mut() {
+            *first = self.free(0, Lines::default());
+        }
+        Placements {
+            columns: self.template.clone(),
+            depth: 0,
+            untried,
+            lines: vec![Lines::default(); rows],
+            whole_board_pending: rows == 0,
+            search: self,
+        }
+    }
+}
+
+/// The squares of `row` that `queen` attacks along her column and
+/// diagonals, as a mask over the columns (`row` ≠ the queen's row).
+pub(crate) fn attacked_in_row(queen: Square, row: usize, n: usize) -> u64 {
+    let distance = row.abs_diff(queen.row);
+    let mut attacked = 1u64 << queen.column;
+    if queen.column + distance < n {
+        attacked |= 1 << (queen.column + distance);
+    }
+    if let Some(column) = queen.column.checked_sub(distance) {
+        attacked |= 1 << column;
+    }
+    attacked
+}
+
+/// The depth-first search of a [`RowSearch`] as a lazy iterator of full
+/// placements. It keeps only its stack: O(N) memory however many
+/// placements there are.
+#[derive(Debug, Clone)]
+pub(crate) struct Placements {
+    search: RowSearch,
+    /// The placement being built: the fixed queens, and the search's queens
+    /// in the open rows above `depth`.
+    columns: Vec<usize>,
+    /// The index (among the open rows) of the row whose column is varied.
+    depth: usize,
+    /// For each open row, the free columns not tried yet.
+    untried: Vec<u64>,
+    /// For each open row, the lines held by the search's queens above it.
+    lines: Vec<Lines>,
+    /// With no open row: whether the fixed placement is still to be yielded.
+    whole_board_pending: bool,
+}
+
+impl Iterator for Placements {
+    type Item = Vec<usize>;
+
+    fn next(&mut self) -> Option<Vec<usize>> {
+        let rows = self.search.open_rows.len();
+        if rows == 0 {
+            return std::mem::take(&mut self.whole_board_pending).then(|| self.columns.clone());
+        }
+        loop {
+            let untried = self.untried[self.depth];
+            if untried == 0 {
+                if self.depth == 0 {
+                    return None;
+                }
+                self.depth -= 1;
+                continue;
+            }
+            let bit = untried & untried.wrapping_neg();
+            self.untried[self.depth] ^= bit;
+            self.columns[self.search.open_rows[self.depth]] = bit.trailing_zeros() as usize;
+            if self.depth + 1 == rows {
+                return Some(self.columns.clone());
+            }
+            let next = self.search.child(self.depth, self.lines[self.depth], bit);
+            self.depth += 1;
+            self.lines[self.depth] = next;
+            self.untried[self.depth] = self.search.free(self.depth, next);
+        }
+    }
+}
+
+impl std::iter::FusedIterator for Placements {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_queens_and_blocked_squares_are_forbidden_in_the_open_rows() {
+        let queen = Square { row: 1, column: 2 };
+        let blocked = Square { row: 3, column: 0 };
+        let search = RowSearch::new(5, &[queen], &[blocked]);
+        assert_eq!(search.open_rows, [0, 2, 3, 4]);
+        assert_eq!(search.gaps, [2, 1, 1, 1]);
+        assert_eq!(search.forbidden, [0b01110, 0b01110, 0b10101, 0b00100]);
+    }
+
+    #[test]
+    fn counting_agrees_with_the_placements() {
+        for n in 1..=8 {
+            let search = RowSearch::whole_board(n);
+            let listed = search.clone().placements().count() as u64;
+            assert_eq!(
+                search.count_below::<u64>(0, Lines::default()),
+                listed,
+                "N = {n}"
+            );
+        }
+        let fixed = [Square { row: 3, column: 0 }];
+        let search = RowSearch::new(8, &fixed, &[]);
+        assert_eq!(search.count_below::<u128>(0, Lines::default()), 18);
+        assert!(search.placements().all(|p| p[3] == 0));
+    }
+}
