@@ -1,6 +1,9 @@
-//! The JSON API (see API.md): parameters checked where they enter, every
-//! search run off the async threads with a time limit, and stopped when the
-//! client goes away.
+//! The JSON API (see API.md): parameters checked where they enter and every
+//! computation run off the async threads. The replays of the search
+//! (`events`, `state`, `seek`) look at the request's time limit and stop
+//! when the client goes away; `stats`, `tree`, `table` and `fundamental` do
+//! not need to: their N is capped (`stats_max_n`, `tree_max_n`,
+//! `fundamental_max_n`, `table_max_n`) so that they finish well within it.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -159,9 +162,7 @@ fn known(state: &AppState, size: BoardSize) -> Arc<Known> {
     }
     let stats = nqueens::search_stats(size);
     let unique = nqueens::fast::count(size).unique;
-    let places = stats.nodes - 1;
-    // Every try is followed by a reject or a place; every place by a remove.
-    let total_steps = 2 * stats.squares_tried + places + stats.solutions + stats.dead_ends;
+    let total_steps = nqueens::trace::event_count(&stats);
     let k = Arc::new(Known {
         stats,
         unique,

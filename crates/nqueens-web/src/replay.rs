@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use nqueens::trace::{self, Flow, Steps};
+use nqueens::trace::{Counters, Search};
 use nqueens::{BoardSize, TraceEvent};
 use serde::Serialize;
 
@@ -17,7 +17,7 @@ const CHECK_EVERY: u64 = 1 << 14;
 
 /// An event with its step number, as the API sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Step {
+pub struct NumberedEvent {
     /// The event's position in the search, from 0.
     pub step: u64,
     /// The event.
@@ -25,24 +25,8 @@ pub struct Step {
     pub event: TraceEvent,
 }
 
-/// The counters of the search so far (see API.md).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct Counters {
-    /// Squares tried.
-    pub squares_tried: u64,
-    /// Nodes: the empty board and every placement.
-    pub nodes: u64,
-    /// Nodes whose row the search scans.
-    pub expanded: u64,
-    /// Dead ends.
-    pub dead_ends: u64,
-    /// Solutions.
-    pub solutions: u64,
-    /// Queens on the board.
-    pub depth: usize,
-}
-
-/// The state of the search after some steps.
+/// The state of the search after some steps (see API.md): the library's
+/// own running state of the search, serialised.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct SearchState {
     /// The board size.
@@ -56,7 +40,7 @@ pub struct SearchState {
     /// The column of the queen of each filled row.
     pub columns: Vec<usize>,
     /// The last event applied.
-    pub last_event: Option<Step>,
+    pub last_event: Option<NumberedEvent>,
     /// The counters.
     pub counters: Counters,
     /// Nodes by depth, `0..=N`.
@@ -66,49 +50,24 @@ pub struct SearchState {
 }
 
 impl SearchState {
-    fn new(n: usize, total_steps: Option<u64>) -> Self {
-        let mut nodes_by_depth = vec![0; n + 1];
-        nodes_by_depth[0] = 1;
+    /// The state of `search`, whose last event was `last_event`.
+    fn of(search: &Search, total_steps: Option<u64>, last_event: Option<NumberedEvent>) -> Self {
+        let finished = search.is_finished();
         SearchState {
-            n,
-            step: 0,
-            total_steps,
-            finished: false,
-            columns: Vec::with_capacity(n),
-            last_event: None,
-            counters: Counters {
-                nodes: 1,
-                expanded: 1,
-                ..Counters::default()
+            n: search.n(),
+            step: search.step(),
+            total_steps: if finished {
+                Some(search.step())
+            } else {
+                total_steps
             },
-            nodes_by_depth,
-            dead_ends_by_depth: vec![0; n],
+            finished,
+            columns: search.columns().to_vec(),
+            last_event,
+            counters: search.counters(),
+            nodes_by_depth: search.nodes_by_depth().to_vec(),
+            dead_ends_by_depth: search.dead_ends_by_depth().to_vec(),
         }
-    }
-
-    fn apply(&mut self, event: &TraceEvent) {
-        let c = &mut self.counters;
-        match *event {
-            TraceEvent::Try { .. } => c.squares_tried += 1,
-            TraceEvent::Reject { .. } => {}
-            TraceEvent::Place { row, column } => {
-                self.columns.push(column);
-                c.nodes += 1;
-                self.nodes_by_depth[row + 1] += 1;
-                if row + 1 < self.n {
-                    c.expanded += 1;
-                }
-            }
-            TraceEvent::Remove { .. } => {
-                self.columns.pop();
-            }
-            TraceEvent::Solution { .. } => c.solutions += 1,
-            TraceEvent::DeadEnd { row } => {
-                c.dead_ends += 1;
-                self.dead_ends_by_depth[row] += 1;
-            }
-        }
-        c.depth = self.columns.len();
     }
 }
 
@@ -126,11 +85,11 @@ pub enum Target {
 }
 
 impl Target {
-    fn reached(self, state: &SearchState, event: &TraceEvent) -> bool {
-        // `state.step` counts the event just applied.
-        let index = state.step - 1;
+    /// Whether the search, just after `event` (its event number `index`),
+    /// has reached the target.
+    fn reached(self, index: u64, event: &TraceEvent) -> bool {
         match self {
-            Target::Step(k) => state.step >= k,
+            Target::Step(k) => index + 1 >= k,
             Target::Solution { from } => {
                 index >= from && matches!(event, TraceEvent::Solution { .. })
             }
@@ -176,43 +135,29 @@ pub fn replay(
     budget: &Budget<'_>,
 ) -> Result<SearchState, ApiError> {
     let n = size.get();
-    let mut state = SearchState::new(n, total_steps);
+    let mut search = Search::new(size);
     if target == Target::Step(0) {
-        return Ok(state);
+        return Ok(SearchState::of(&search, total_steps, None));
     }
-    let mut failure = None;
     let what = match target {
         Target::Step(k) => format!("to step {k}"),
         Target::Solution { .. } => "to the next solution".to_string(),
         Target::DeadEnd { .. } => "to the next dead end".to_string(),
         Target::End => "to its end".to_string(),
     };
-    let outcome = trace::run(size, &mut |event: &TraceEvent| {
-        state.apply(event);
-        state.step += 1;
-        state.last_event = Some(Step {
-            step: state.step - 1,
-            event: event.clone(),
-        });
-        if target.reached(&state, event) {
-            return Flow::Stop;
+    let mut last_event = None;
+    while let Some(event) = search.next() {
+        let index = search.step() - 1;
+        let reached = target.reached(index, &event);
+        last_event = Some(NumberedEvent { step: index, event });
+        if reached {
+            break;
         }
-        if state.step.is_multiple_of(CHECK_EVERY) {
-            if let Err(e) = budget.check(n, &what) {
-                failure = Some(e);
-                return Flow::Stop;
-            }
+        if search.step().is_multiple_of(CHECK_EVERY) {
+            budget.check(n, &what)?;
         }
-        Flow::Continue
-    });
-    if let Some(e) = failure {
-        return Err(e);
     }
-    if outcome == trace::Outcome::Finished {
-        state.total_steps = Some(state.step);
-    }
-    state.finished = state.total_steps == Some(state.step);
-    Ok(state)
+    Ok(SearchState::of(&search, total_steps, last_event))
 }
 
 /// Paused searches to resume from, by N and step, so that a page of events
@@ -220,7 +165,7 @@ pub fn replay(
 /// asks for page after page.
 #[derive(Debug, Default)]
 pub struct Bookmarks {
-    by_n: Mutex<HashMap<usize, BTreeMap<u64, Steps>>>,
+    by_n: Mutex<HashMap<usize, BTreeMap<u64, Search>>>,
 }
 
 /// Bookmarks kept per N; the earliest go first.
@@ -228,13 +173,13 @@ const BOOKMARKS_PER_N: usize = 512;
 
 impl Bookmarks {
     /// The latest bookmark at or before `step`.
-    fn before(&self, n: usize, step: u64) -> Option<(u64, Steps)> {
+    fn before(&self, n: usize, step: u64) -> Option<(u64, Search)> {
         let by_n = self.by_n.lock().unwrap_or_else(|e| e.into_inner());
         let (&at, steps) = by_n.get(&n)?.range(..=step).next_back()?;
         Some((at, steps.clone()))
     }
 
-    fn keep(&self, n: usize, step: u64, steps: Steps) {
+    fn keep(&self, n: usize, step: u64, steps: Search) {
         let mut by_n = self.by_n.lock().unwrap_or_else(|e| e.into_inner());
         let marks = by_n.entry(n).or_default();
         marks.insert(step, steps);
@@ -252,11 +197,11 @@ pub fn events(
     limit: u64,
     bookmarks: &Bookmarks,
     budget: &Budget<'_>,
-) -> Result<(Vec<Step>, bool), ApiError> {
+) -> Result<(Vec<NumberedEvent>, bool), ApiError> {
     let n = size.get();
     let (mut step, mut steps) = bookmarks
         .before(n, from)
-        .unwrap_or_else(|| (0, Steps::new(size)));
+        .unwrap_or_else(|| (0, Search::new(size)));
     let what = format!("to step {from}");
     while step < from {
         if steps.next().is_none() {
@@ -272,7 +217,7 @@ pub fn events(
         let Some(event) = steps.next() else {
             return Ok((page, true));
         };
-        page.push(Step { step, event });
+        page.push(NumberedEvent { step, event });
         step += 1;
     }
     // One event past the page tells whether the page ends the search.
@@ -348,13 +293,19 @@ mod tests {
         assert!(!finished);
         assert_eq!(page.len(), 50);
         assert_eq!(page[0].step, 100);
-        let mut state = replay(size(6), None, Target::Step(100), &budget(&flag)).expect("ok");
+        let state = replay(size(6), None, Target::Step(100), &budget(&flag)).expect("ok");
         let after = replay(size(6), None, Target::Step(150), &budget(&flag)).expect("ok");
+        let mut search = Search::new(size(6));
+        search.by_ref().take(100).for_each(drop);
+        assert_eq!(
+            SearchState::of(&search, None, state.last_event.clone()),
+            state
+        );
         for s in &page {
-            state.apply(&s.event);
+            assert_eq!(search.next().as_ref(), Some(&s.event));
         }
-        assert_eq!(state.counters, after.counters);
-        assert_eq!(state.columns, after.columns);
+        assert_eq!(search.counters(), after.counters);
+        assert_eq!(search.columns(), after.columns);
     }
 
     #[test]
@@ -393,7 +344,7 @@ mod bookmark_tests {
         };
         let eight = BoardSize::new(8).expect("in range");
         let marks = Bookmarks::default();
-        let all: Vec<TraceEvent> = Steps::new(eight).collect();
+        let all: Vec<TraceEvent> = Search::new(eight).collect();
         let mut from = 0;
         let mut seen = Vec::new();
         loop {

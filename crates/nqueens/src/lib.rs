@@ -51,7 +51,7 @@ pub use board::{check_columns, validate, Attack, BoardSize, Line, Solution, Squa
 pub use classic::{count_solutions, solve_n_queens, Solutions};
 pub use error::Error;
 pub use format::Format;
-pub use stats::{search_stats, SearchStats, StatsObserver};
+pub use stats::{search_stats, SearchStats};
 pub use symmetry::{
     canonical, class_size, count_fundamental, fundamental_solutions, is_canonical, orbit,
     Fundamental, Symmetry,

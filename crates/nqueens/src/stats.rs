@@ -1,4 +1,5 @@
-//! The statistics of the classic search (seeds 000 and 002): solutions,
+//! The statistics of the classic search (the reference Java program's
+//! `tries`, the explainer page's node counts and dead ends): solutions,
 //! nodes, expanded nodes, squares tried and dead ends, overall and by depth.
 //!
 //! # The terms
@@ -16,7 +17,6 @@
 use crate::bits::one_bit_masks;
 use crate::classic::mirrored_first_row;
 use crate::rows::{Lines, RowSearch};
-use crate::trace::{Flow, Observer, TraceEvent};
 use crate::BoardSize;
 
 /// The exact statistics of one complete classic search.
@@ -58,7 +58,11 @@ pub struct SearchStats {
 
 impl SearchStats {
     /// Builds the totals from the per-depth counts.
-    fn from_depths(n: usize, nodes_by_depth: Vec<u64>, dead_ends_by_depth: Vec<u64>) -> Self {
+    pub(crate) fn from_depths(
+        n: usize,
+        nodes_by_depth: Vec<u64>,
+        dead_ends_by_depth: Vec<u64>,
+    ) -> Self {
         let expanded: u64 = nodes_by_depth[..n].iter().sum();
         SearchStats {
             n,
@@ -164,52 +168,6 @@ pub fn search_stats(size: BoardSize) -> SearchStats {
     SearchStats::from_depths(n, total.nodes, total.dead_ends)
 }
 
-/// An [`Observer`] that computes [`SearchStats`] from the events of the
-/// classic search: proof that the statistics are those of the traced search.
-///
-/// # Example
-///
-/// ```
-/// use nqueens::{search_stats, trace, BoardSize, StatsObserver};
-///
-/// let six = BoardSize::new(6)?;
-/// let mut observer = StatsObserver::new(six);
-/// trace::run(six, &mut observer);
-/// assert_eq!(observer.finish(), search_stats(six));
-/// # Ok::<(), nqueens::Error>(())
-/// ```
-#[derive(Debug, Clone)]
-pub struct StatsObserver {
-    n: usize,
-    counts: DepthCounts,
-}
-
-impl StatsObserver {
-    /// A collector for a search of the given size; it counts the empty board.
-    pub fn new(size: BoardSize) -> Self {
-        let n = size.get();
-        let mut counts = DepthCounts::zero(n);
-        counts.nodes[0] = 1;
-        StatsObserver { n, counts }
-    }
-
-    /// The statistics of the events seen so far.
-    pub fn finish(self) -> SearchStats {
-        SearchStats::from_depths(self.n, self.counts.nodes, self.counts.dead_ends)
-    }
-}
-
-impl Observer for StatsObserver {
-    fn on_event(&mut self, event: &TraceEvent) -> Flow {
-        match *event {
-            TraceEvent::Place { row, .. } => self.counts.nodes[row + 1] += 1,
-            TraceEvent::DeadEnd { row } => self.counts.dead_ends[row] += 1,
-            _ => {}
-        }
-        Flow::Continue
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,9 +195,9 @@ mod tests {
     #[test]
     fn fast_walk_equals_the_traced_search() {
         for n in 1..=9 {
-            let mut observer = StatsObserver::new(size(n));
-            trace::run(size(n), &mut observer);
-            assert_eq!(observer.finish(), search_stats(size(n)), "N = {n}");
+            let mut traced = trace::Search::new(size(n));
+            traced.by_ref().for_each(drop);
+            assert_eq!(traced.stats(), Some(search_stats(size(n))), "N = {n}");
         }
     }
 

@@ -1,15 +1,20 @@
 //! The classic search, event by event, for observers: a trace printer, the
 //! statistics collector, the visualizer.
 //!
-//! [`Steps`] is the reference Java program's `place(row)` with its three "used" arrays, turned
-//! into an iterator of events (so that it can be paused, bookmarked and
-//! resumed) and extended to remember which row holds each column and
-//! diagonal so that a rejection can name the queen that attacks the square.
-//! [`run`] feeds its events to an [`Observer`]. Like the seed, it checks the
-//! column first, then the ↙ diagonal (`row + col`), then the ↘ diagonal
-//! (`row - col`); a rejection names the first of those that is taken.
+//! [`Search`] is the reference Java program's `place(row)` with its three
+//! "used" arrays, turned into an iterator of events (so that it can be
+//! paused, bookmarked and resumed) and extended to remember which row holds
+//! each column and diagonal so that a rejection can name the queen that
+//! attacks the square. It carries its running state (the board, the
+//! [`Counters`], the nodes and dead ends by depth), so a view shows that
+//! state instead of re-deriving it from the events. [`run`] feeds its
+//! events to an [`Observer`]; [`event_count`] says how many events a whole
+//! search has. Like the reference Java program, it checks the column first,
+//! then the ↙ diagonal (`row + col`), then the ↘ diagonal (`row - col`); a
+//! rejection names the first of those that is taken.
 
-use crate::{BoardSize, Line, Square};
+use crate::board::{BoardSize, Line, Square};
+use crate::stats::SearchStats;
 
 /// What the search just did.
 ///
@@ -191,29 +196,67 @@ enum Phase {
     Done,
 }
 
-/// The classic search of the reference Java program, one event at a time: an iterator over
-/// [`TraceEvent`]s that can be cloned at any point to resume the search
-/// from there (the visualizer keeps such bookmarks).
-///
-/// Like the seed, it checks the column first, then the ↙ diagonal
-/// (`row + col`), then the ↘ diagonal (`row - col`); a rejection names the
-/// first of those that is taken.
+/// The figures of a search so far, as a view shows them.
 ///
 /// # Example
 ///
 /// ```
-/// use nqueens::trace::Steps;
-/// use nqueens::{BoardSize, TraceEvent};
+/// use nqueens::trace::{Counters, Search};
+/// use nqueens::BoardSize;
 ///
-/// let mut steps = Steps::new(BoardSize::new(4)?);
-/// assert_eq!(steps.next(), Some(TraceEvent::Try { row: 0, column: 0 }));
-/// let bookmark = steps.clone();
-/// assert_eq!(steps.count(), 141);
-/// assert_eq!(bookmark.count(), 141); // resumes from the same point
+/// let start = Search::new(BoardSize::new(4)?).counters();
+/// // The empty board is a node, and the search scans its row.
+/// assert_eq!(start, Counters { nodes: 1, expanded: 1, ..Counters::default() });
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Counters {
+    /// Squares tried so far (the reference Java program's `tries`).
+    pub squares_tried: u64,
+    /// Nodes so far: the empty board and every placed queen.
+    pub nodes: u64,
+    /// Nodes of depth < N so far, whose row the search scans.
+    pub expanded: u64,
+    /// Dead ends so far.
+    pub dead_ends: u64,
+    /// Solutions so far.
+    pub solutions: u64,
+    /// Queens on the board now.
+    pub depth: usize,
+}
+
+/// The classic search of the reference Java program, one event at a time:
+/// an iterator over [`TraceEvent`]s that carries the state of the search
+/// (the board, the counters, the nodes and dead ends by depth) and can be
+/// cloned at any point to resume from there (the visualizer keeps such
+/// bookmarks).
+///
+/// Like the reference Java program, it checks the column first, then the ↙
+/// diagonal (`row + col`), then the ↘ diagonal (`row - col`); a rejection
+/// names the first of those that is taken.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::trace::{event_count, Search};
+/// use nqueens::{search_stats, BoardSize, TraceEvent};
+///
+/// let four = BoardSize::new(4)?;
+/// let mut search = Search::new(four);
+/// assert_eq!(search.next(), Some(TraceEvent::Try { row: 0, column: 0 }));
+/// assert_eq!(search.next(), Some(TraceEvent::Place { row: 0, column: 0 }));
+/// assert_eq!((search.step(), search.columns()), (2, &[0][..]));
+/// let bookmark = search.clone();
+/// assert_eq!(search.by_ref().count(), 139);
+/// assert_eq!(bookmark.count(), 139); // resumes from the same point
+/// assert!(search.is_finished());
+/// assert_eq!(search.counters().solutions, 2);
+/// assert_eq!(search.step(), event_count(&search_stats(four)));
+/// assert_eq!(search.stats(), Some(search_stats(four)));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone)]
-pub struct Steps {
+pub struct Search {
     n: usize,
     /// For each column, the row of the queen that holds it.
     column_holder: Vec<Option<usize>>,
@@ -226,13 +269,23 @@ pub struct Steps {
     /// For each row, whether the current scan of it placed a queen.
     placed_any: Vec<bool>,
     phase: Phase,
+    /// Events so far.
+    step: u64,
+    /// `Try` events so far.
+    squares_tried: u64,
+    /// Nodes so far by depth, `0..=N`: the empty board and the `Place`s.
+    nodes_by_depth: Vec<u64>,
+    /// Dead ends so far by depth, `0..N`.
+    dead_ends_by_depth: Vec<u64>,
 }
 
-impl Steps {
+impl Search {
     /// The search of an N×N board, before its first event.
     pub fn new(size: BoardSize) -> Self {
         let n = size.get();
-        Steps {
+        let mut nodes_by_depth = vec![0; n + 1];
+        nodes_by_depth[0] = 1;
+        Search {
             n,
             column_holder: vec![None; n],
             up_holder: vec![None; 2 * n],
@@ -240,6 +293,83 @@ impl Steps {
             columns: Vec::with_capacity(n),
             placed_any: vec![false; n],
             phase: Phase::Enter { row: 0 },
+            step: 0,
+            squares_tried: 0,
+            nodes_by_depth,
+            dead_ends_by_depth: vec![0; n],
+        }
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The number of events so far: the step the next event will have.
+    pub fn step(&self) -> u64 {
+        self.step
+    }
+
+    /// The column of the queen of each filled row, top first.
+    pub fn columns(&self) -> &[usize] {
+        &self.columns
+    }
+
+    /// The figures so far.
+    pub fn counters(&self) -> Counters {
+        let n = self.n;
+        Counters {
+            squares_tried: self.squares_tried,
+            nodes: self.nodes_by_depth.iter().sum(),
+            expanded: self.nodes_by_depth[..n].iter().sum(),
+            dead_ends: self.dead_ends_by_depth.iter().sum(),
+            solutions: self.nodes_by_depth[n],
+            depth: self.columns.len(),
+        }
+    }
+
+    /// The nodes so far by depth, `0..=N` (the empty board is the node of
+    /// depth 0).
+    pub fn nodes_by_depth(&self) -> &[u64] {
+        &self.nodes_by_depth
+    }
+
+    /// The dead ends so far by depth, `0..N`.
+    pub fn dead_ends_by_depth(&self) -> &[u64] {
+        &self.dead_ends_by_depth
+    }
+
+    /// Whether every event has been yielded. The last event of every
+    /// search is the removal of the first row's queen from its last column.
+    pub fn is_finished(&self) -> bool {
+        match self.phase {
+            Phase::Done => true,
+            Phase::Scan { row: 0, column } => column == self.n,
+            _ => false,
+        }
+    }
+
+    /// The statistics of the whole search, once it is finished: the same
+    /// as [`search_stats`](crate::search_stats), counted from the events.
+    pub fn stats(&self) -> Option<SearchStats> {
+        self.is_finished().then(|| {
+            SearchStats::from_depths(
+                self.n,
+                self.nodes_by_depth.clone(),
+                self.dead_ends_by_depth.clone(),
+            )
+        })
+    }
+
+    /// Folds an event just produced into the running state.
+    fn record(&mut self, event: &TraceEvent) {
+        self.step += 1;
+        match *event {
+            TraceEvent::Try { .. } => self.squares_tried += 1,
+            TraceEvent::Place { row, .. } => self.nodes_by_depth[row + 1] += 1,
+            TraceEvent::DeadEnd { row } => self.dead_ends_by_depth[row] += 1,
+            TraceEvent::Reject { .. } | TraceEvent::Remove { .. } | TraceEvent::Solution { .. } => {
+            }
         }
     }
 
@@ -260,10 +390,40 @@ impl Steps {
     }
 }
 
-impl Iterator for Steps {
+impl Iterator for Search {
     type Item = TraceEvent;
 
     fn next(&mut self) -> Option<TraceEvent> {
+        let event = self.advance()?;
+        self.record(&event);
+        Some(event)
+    }
+}
+
+impl std::iter::FusedIterator for Search {}
+
+/// The number of events of the whole search whose statistics are `stats`:
+/// every square tried is followed by a reject or a place, every place by a
+/// remove, and each solution and dead end is one more.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::trace::{event_count, Search};
+/// use nqueens::{search_stats, BoardSize};
+///
+/// let eight = BoardSize::new(8)?;
+/// assert_eq!(event_count(&search_stats(eight)), Search::new(eight).count() as u64);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn event_count(stats: &SearchStats) -> u64 {
+    let places = stats.nodes - 1;
+    2 * stats.squares_tried + places + stats.solutions + stats.dead_ends
+}
+
+impl Search {
+    /// The next event, before it is recorded.
+    fn advance(&mut self) -> Option<TraceEvent> {
         loop {
             match self.phase {
                 Phase::Done => return None,
@@ -349,7 +509,7 @@ impl Iterator for Steps {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn run<O: Observer + ?Sized>(size: BoardSize, observer: &mut O) -> Outcome {
-    for event in Steps::new(size) {
+    for event in Search::new(size) {
         if observer.on_event(&event) == Flow::Stop {
             return Outcome::Stopped;
         }
@@ -456,6 +616,51 @@ mod tests {
         assert_eq!(
             traced,
             crate::solve_n_queens(BoardSize::new(6).expect("in range"))
+        );
+    }
+
+    #[test]
+    fn the_running_state_ends_as_the_statistics_and_the_length_law_holds() {
+        for n in 1..=9 {
+            let size = BoardSize::new(n).expect("in range");
+            let stats = crate::search_stats(size);
+            let mut search = Search::new(size);
+            let mut events = 0;
+            while let Some(event) = search.next() {
+                events += 1;
+                assert_eq!(search.step(), events);
+                assert_eq!(
+                    search.is_finished(),
+                    events == event_count(&stats),
+                    "N = {n}"
+                );
+                if let TraceEvent::Place { row, .. } = event {
+                    assert_eq!(search.columns().len(), row + 1);
+                }
+            }
+            assert_eq!(search.stats(), Some(stats.clone()), "N = {n}");
+            let end = search.counters();
+            assert_eq!(
+                (
+                    end.squares_tried,
+                    end.nodes,
+                    end.expanded,
+                    end.dead_ends,
+                    end.solutions
+                ),
+                (
+                    stats.squares_tried,
+                    stats.nodes,
+                    stats.expanded,
+                    stats.dead_ends,
+                    stats.solutions
+                )
+            );
+            assert_eq!(end.depth, 0);
+        }
+        assert_eq!(
+            Search::new(BoardSize::new(5).expect("in range")).stats(),
+            None
         );
     }
 

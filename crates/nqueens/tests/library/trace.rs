@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use nqueens::trace::{self, Flow, Observer, Outcome};
-use nqueens::{search_stats, solve_n_queens, Line, StatsObserver, TraceEvent};
+use nqueens::{search_stats, solve_n_queens, Line, TraceEvent};
 use proptest::prelude::*;
 
 use crate::support::size;
@@ -74,9 +74,13 @@ fn trace_events_agree_with_search_stats_and_solve_n_queens() {
         assert_eq!(nodes_by_depth, stats.nodes_by_depth, "N = {n}");
         assert_eq!(dead_ends_by_depth, stats.dead_ends_by_depth, "N = {n}");
 
-        let mut observer = StatsObserver::new(size(n));
-        assert_eq!(trace::run(size(n), &mut observer), Outcome::Finished);
-        assert_eq!(observer.finish(), stats, "StatsObserver, N = {n}");
+        let mut search = trace::Search::new(size(n));
+        search.by_ref().for_each(drop);
+        assert_eq!(
+            search.stats(),
+            Some(stats),
+            "the search's own state, N = {n}"
+        );
     }
 }
 
