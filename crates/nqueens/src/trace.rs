@@ -247,8 +247,8 @@ pub struct Counters {
 /// assert_eq!(search.next(), Some(TraceEvent::Place { row: 0, column: 0 }));
 /// assert_eq!((search.step(), search.columns()), (2, &[0][..]));
 /// let bookmark = search.clone();
-/// assert_eq!(search.by_ref().count(), 139);
-/// assert_eq!(bookmark.count(), 139); // resumes from the same point
+/// assert_eq!(search.by_ref().count(), 140);
+/// assert_eq!(bookmark.count(), 140); // resumes from the same point
 /// assert!(search.is_finished());
 /// assert_eq!(search.counters().solutions, 2);
 /// assert_eq!(search.step(), event_count(&search_stats(four)));
