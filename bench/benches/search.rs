@@ -5,8 +5,8 @@
 //! - `enumerate`: every solution, lazily, with [`Solutions`];
 //! - `stats`: the exact statistics of the search, with [`search_stats`];
 //! - `count`: the number of solutions, with [`count_solutions`];
-//! - `trace`: the event-by-event search of [`trace::run`] fed to a
-//!   [`StatsObserver`].
+//! - `trace`: the event-by-event search, [`trace::Search`], run to its end
+//!   for the statistics its running state keeps.
 //!
 //! Each reports its throughput in nodes of the search tree per second; the
 //! node count of each size comes from [`search_stats`], computed once before
@@ -19,8 +19,8 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
-use nqueens::trace::{self, Outcome};
-use nqueens::{count_solutions, search_stats, BoardSize, SearchStats, Solutions, StatsObserver};
+use nqueens::trace;
+use nqueens::{count_solutions, search_stats, BoardSize, SearchStats, Solutions};
 
 /// The number of solutions of an N×N board (OEIS A000170), for N = 0, 1, …, 13.
 const KNOWN_SOLUTIONS: [u64; 14] = [
@@ -47,10 +47,9 @@ fn configure(group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::W
 
 /// The statistics of the traced search.
 fn traced_stats(size: BoardSize) -> SearchStats {
-    let mut observer = StatsObserver::new(size);
-    let outcome = trace::run(size, &mut observer);
-    assert_eq!(outcome, Outcome::Finished);
-    observer.finish()
+    let mut search = trace::Search::new(size);
+    search.by_ref().for_each(drop);
+    search.stats().expect("the search ran to its end")
 }
 
 fn enumerate(c: &mut Criterion) {

@@ -8,6 +8,8 @@ use std::time::Duration;
 use nqueens::fast::Kernel;
 use nqueens::{BoardSize, Format, Square};
 
+use crate::emit::Output;
+
 /// Parses a board size for the search commands: 1 ≤ N ≤ 32.
 pub fn board_size(text: &str) -> Result<BoardSize, String> {
     let n = huge_size(BoardSize::MAX as u64)(text)?;
@@ -82,9 +84,9 @@ pub fn threads(text: &str) -> Result<usize, String> {
         })
 }
 
-/// Parses a format name.
-pub fn format(text: &str) -> Result<Format, String> {
-    text.parse::<Format>().map_err(|e| e.to_string())
+/// Parses what to print placements as: a text format's name or `svg`.
+pub fn output(text: &str) -> Result<Output, String> {
+    text.parse::<Output>().map_err(|e| e.to_string())
 }
 
 /// Parses a kernel choice: `auto` (the fastest this processor runs) or the
@@ -93,13 +95,12 @@ pub fn kernel(text: &str) -> Result<Kernel, String> {
     text.parse::<Kernel>().map_err(|e| e.to_string())
 }
 
-/// Parses the name of a format that can be read (every one but `svg`).
+/// Parses the name of a format placements are read in (a text format:
+/// not `svg`).
 pub fn readable_format(text: &str) -> Result<Format, String> {
-    let format = format(text)?;
-    if format.is_readable() {
-        Ok(format)
-    } else {
-        Err(nqueens::Error::OutputOnly { format }.to_string())
+    match text.parse::<Output>().map_err(|e| e.to_string())? {
+        Output::Text(format) => Ok(format),
+        Output::Svg => Err(crate::emit::svg_is_not_read()),
     }
 }
 

@@ -7,6 +7,7 @@ use nqueens::fast::Kernel;
 use nqueens::{BoardSize, Format};
 
 use crate::args::{self, SizeRange};
+use crate::emit::Output;
 
 /// The table of exit statuses that every `--help` ends with.
 macro_rules! exit_status {
@@ -183,9 +184,9 @@ pub struct SolveArgs {
     #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Output format.
-    #[arg(long, short, default_value = "columns", value_parser = args::format,
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
           hide_possible_values = true)]
-    pub format: Format,
+    pub format: Output,
     /// Stop after K solutions.
     #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
@@ -349,9 +350,9 @@ pub struct OneArgs {
     #[arg(value_parser = args::huge_size(nqueens::construction::MAX_N), allow_negative_numbers = true)]
     pub n: u64,
     /// Output format.
-    #[arg(long, short, default_value = "columns", value_parser = args::format,
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
           hide_possible_values = true)]
-    pub format: Format,
+    pub format: Output,
 }
 
 /// `nqueens random`.
@@ -378,9 +379,9 @@ pub struct RandomArgs {
     #[arg(long, short, value_name = "S", value_parser = args::seed, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// Output format.
-    #[arg(long, short, default_value = "columns", value_parser = args::format,
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
           hide_possible_values = true)]
-    pub format: Format,
+    pub format: Output,
 }
 
 /// `nqueens complete`.
@@ -432,7 +433,7 @@ pub struct CompleteArgs {
     #[arg(long, value_name = "SECS", value_parser = args::seconds, allow_negative_numbers = true, conflicts_with_all = ["count", "all", "limit"])]
     pub time: Option<std::time::Duration>,
     /// Output format.
-    #[arg(long, short, default_value = "columns", value_parser = args::format,
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
           hide_possible_values = true)]
-    pub format: Format,
+    pub format: Output,
 }

@@ -1,26 +1,92 @@
-//! Writing one placement of any size, row by row, in any format: the text
-//! formats stream in O(N) memory (a billion queens never exist in memory at
-//! once); `digits`, `algebraic` and `svg` hold at most 64 queens and are
-//! written by the library.
+//! What a command prints placements as: a text format of the library,
+//! streamed to standard output in O(N) memory (a billion queens never exist
+//! in memory at once), or an SVG picture of at most 64 queens a board.
 
-use std::io::Write;
+use std::fmt;
+use std::io::{self, Write};
+use std::str::FromStr;
 
 use nqueens::svg::{self, Marks};
 use nqueens::Format;
 
 use crate::output::Failure;
 
-/// Refuses a board too large for the format before anything is written.
-pub fn check_fits(format: Format, n: u64) -> Result<(), Failure> {
-    match format.max_n() {
-        Some(max) if n > max as u64 => Err(nqueens::Error::FormatTooSmall {
-            format,
-            max,
-            n: usize::try_from(n).unwrap_or(usize::MAX),
-        }
-        .into()),
-        _ => Ok(()),
+/// The `--format` of a command that prints placements.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Output {
+    /// One of the library's text formats.
+    Text(Format),
+    /// A picture of the board ([`nqueens::svg`]).
+    Svg,
+}
+
+impl Output {
+    /// The name `--format` takes for pictures.
+    const SVG: &'static str = "svg";
+
+    /// Every choice's name, `, `-separated.
+    pub fn names() -> String {
+        format!("{}, {}", Format::names(), Self::SVG)
     }
+
+    /// Refuses a board too large for the output before anything is written.
+    pub fn check_fits(self, n: u64) -> Result<(), nqueens::Error> {
+        match self {
+            Output::Text(format) => format.check_fits(n),
+            Output::Svg if n > svg::MAX_N as u64 => Err(nqueens::Error::TooLargeForFormat {
+                format: Self::SVG,
+                max: svg::MAX_N as u64,
+                n,
+            }),
+            Output::Svg => Ok(()),
+        }
+    }
+
+    /// Whether one placement spans several lines (then a blank line
+    /// separates placements).
+    pub fn is_multiline(self) -> bool {
+        match self {
+            Output::Text(format) => format.is_multiline(),
+            Output::Svg => true,
+        }
+    }
+}
+
+impl fmt::Display for Output {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Output::Text(format) => format.fmt(f),
+            Output::Svg => f.write_str(Self::SVG),
+        }
+    }
+}
+
+impl FromStr for Output {
+    type Err = nqueens::Error;
+
+    fn from_str(name: &str) -> Result<Self, nqueens::Error> {
+        if name == Self::SVG {
+            return Ok(Output::Svg);
+        }
+        name.parse().map(Output::Text).map_err(|err| match err {
+            nqueens::Error::UnknownFormat { name, .. } => nqueens::Error::UnknownFormat {
+                name,
+                valid: Output::names(),
+            },
+            other => other,
+        })
+    }
+}
+
+/// Why `svg` names no format placements can be read in.
+pub fn svg_is_not_read() -> String {
+    let names = Format::ALL.map(Format::name);
+    let (last, rest) = names.split_last().expect("there are formats");
+    format!(
+        "the {} format is for output only: read placements as {} or {last}",
+        Output::SVG,
+        rest.join(", ")
+    )
 }
 
 /// The most boards one SVG picture draws.
@@ -56,47 +122,31 @@ pub fn write_gallery(
 }
 
 /// Writes the placement whose rows have the given `columns` (there are `n`
-/// of them), then a newline. `marks` are drawn by `svg` only.
+/// of them, each below `n`), then a newline. `marks` are drawn by `svg`
+/// only.
 pub fn write_placement(
     out: &mut impl Write,
-    format: Format,
+    output: Output,
     n: u64,
     columns: impl Iterator<Item = u64>,
     marks: &Marks<'_>,
 ) -> Result<(), Failure> {
-    check_fits(format, n)?;
-    match format {
-        Format::Columns => write_numbers(out, columns, "", " ", "")?,
-        Format::Json => write_numbers(out, columns, "[", ",", "]")?,
-        Format::Leetcode => {
-            out.write_all(b"[")?;
-            for (row, column) in columns.enumerate() {
-                if row > 0 {
-                    out.write_all(b",")?;
-                }
-                out.write_all(b"\"")?;
-                write_row(out, n, column, b".", b"Q")?;
-                out.write_all(b"\"")?;
-            }
-            out.write_all(b"]")?;
-        }
-        Format::Board => {
-            for (row, column) in columns.enumerate() {
-                if row > 0 {
-                    out.write_all(b"\n")?;
-                }
-                write_board_row(out, n, column)?;
+    output.check_fits(n)?;
+    match output {
+        Output::Text(format) => {
+            let mut sink = IoSink { out, error: None };
+            if format.write(&mut sink, n, columns).is_err() {
+                return Err(sink
+                    .error
+                    .unwrap_or_else(|| io::Error::other("formatting failed"))
+                    .into());
             }
         }
-        Format::Digits | Format::Algebraic | Format::Svg => {
+        Output::Svg => {
             let small: Vec<usize> = columns
                 .map(|c| usize::try_from(c).expect("checked: at most 64 columns"))
                 .collect();
-            let text = match format {
-                Format::Svg => svg::board(&small, marks)?,
-                _ => format.render(&small)?,
-            };
-            out.write_all(text.trim_end().as_bytes())?;
+            out.write_all(svg::board(&small, marks)?.trim_end().as_bytes())?;
         }
     }
     out.write_all(b"\n")?;
@@ -106,108 +156,73 @@ pub fn write_placement(
 /// [`write_placement`] for a placement held in memory.
 pub fn write_columns(
     out: &mut impl Write,
-    format: Format,
+    output: Output,
     columns: &[usize],
     marks: &Marks<'_>,
 ) -> Result<(), Failure> {
     let rows = columns.iter().map(|&c| c as u64);
-    write_placement(out, format, columns.len() as u64, rows, marks)
+    write_placement(out, output, columns.len() as u64, rows, marks)
 }
 
-/// `open` n0 `sep` n1 `sep` … `close`, with fast integer formatting.
-fn write_numbers(
-    out: &mut impl Write,
-    numbers: impl Iterator<Item = u64>,
-    open: &str,
-    sep: &str,
-    close: &str,
-) -> std::io::Result<()> {
-    let mut buffer = itoa::Buffer::new();
-    out.write_all(open.as_bytes())?;
-    for (i, number) in numbers.enumerate() {
-        if i > 0 {
-            out.write_all(sep.as_bytes())?;
-        }
-        out.write_all(buffer.format(number).as_bytes())?;
+/// A byte stream as the text sink the library's formats write to; the
+/// first I/O error is kept for the caller.
+struct IoSink<'a, W> {
+    out: &'a mut W,
+    error: Option<io::Error>,
+}
+
+impl<W: Write> fmt::Write for IoSink<'_, W> {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.out.write_all(text.as_bytes()).map_err(|e| {
+            self.error = Some(e);
+            fmt::Error
+        })
     }
-    out.write_all(close.as_bytes())
-}
-
-/// One row of `n` cells, `queen` in `column` and `empty` elsewhere.
-fn write_row(
-    out: &mut impl Write,
-    n: u64,
-    column: u64,
-    empty: &[u8],
-    queen: &[u8],
-) -> std::io::Result<()> {
-    write_repeated(out, empty, column)?;
-    out.write_all(queen)?;
-    write_repeated(out, empty, n - 1 - column)
-}
-
-/// A drawn board's row: cells separated by spaces, `Q . .`.
-fn write_board_row(out: &mut impl Write, n: u64, column: u64) -> std::io::Result<()> {
-    write_repeated(out, b". ", column)?;
-    out.write_all(b"Q")?;
-    write_repeated(out, b" .", n - 1 - column)
-}
-
-/// `unit` written `times` times, in large blocks.
-fn write_repeated(out: &mut impl Write, unit: &[u8], times: u64) -> std::io::Result<()> {
-    const BLOCK_UNITS: u64 = 4096;
-    let block = unit.repeat(BLOCK_UNITS.min(times) as usize);
-    let mut left = times;
-    while left > 0 {
-        let now = left.min(BLOCK_UNITS);
-        out.write_all(&block[..now as usize * unit.len()])?;
-        left -= now;
-    }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn written(format: Format, columns: &[u64]) -> String {
+    fn written(output: Output, columns: &[usize]) -> String {
         let mut out = Vec::new();
-        write_placement(
-            &mut out,
-            format,
-            columns.len() as u64,
-            columns.iter().copied(),
-            &Marks::default(),
-        )
-        .expect("writes");
+        write_columns(&mut out, output, columns, &Marks::default()).expect("writes");
         String::from_utf8(out).expect("utf-8")
     }
 
     #[test]
-    fn streams_as_the_library_renders() {
-        let four = [1u64, 3, 0, 2];
-        let as_usize: Vec<usize> = four.iter().map(|&c| c as usize).collect();
+    fn writes_as_the_library_renders() {
+        let four = [1, 3, 0, 2];
         for format in Format::ALL {
-            let expected = format.render(&as_usize).expect("renders");
-            assert_eq!(written(format, &four), format!("{}\n", expected.trim_end()));
+            let expected = format.render(&four).expect("renders");
+            assert_eq!(
+                written(Output::Text(format), &four),
+                format!("{expected}\n")
+            );
         }
+        let picture = svg::board(&four, &Marks::default()).expect("draws");
+        assert_eq!(
+            written(Output::Svg, &four),
+            format!("{}\n", picture.trim_end())
+        );
     }
 
     #[test]
-    fn long_rows_cross_block_boundaries() {
-        let n = 10_000u64;
-        let mut out = Vec::new();
-        write_row(&mut out, n, 5_000, b".", b"Q").expect("writes");
-        assert_eq!(out.len() as u64, n);
-        assert_eq!(out.iter().position(|&b| b == b'Q'), Some(5_000));
-        assert_eq!(out.iter().filter(|&&b| b == b'Q').count(), 1);
+    fn names_parse_back() {
+        for name in Output::names().split(", ") {
+            let output: Output = name.parse().expect("a valid name");
+            assert_eq!(output.to_string(), name);
+        }
+        let err = "png".parse::<Output>().unwrap_err().to_string();
+        assert!(err.ends_with("algebraic, svg"), "{err}");
+        assert!(svg_is_not_read().contains("output only"));
     }
 
     #[test]
     fn refuses_small_formats_for_large_boards() {
-        assert!(check_fits(Format::Digits, 10).is_err());
-        assert!(check_fits(Format::Svg, 64).is_ok());
-        assert!(check_fits(Format::Svg, 65).is_err());
-        assert!(check_fits(Format::Columns, u64::MAX).is_ok());
+        assert!(Output::Text(Format::Digits).check_fits(10).is_err());
+        assert!(Output::Svg.check_fits(64).is_ok());
+        assert!(Output::Svg.check_fits(65).is_err());
+        assert!(Output::Text(Format::Columns).check_fits(u64::MAX).is_ok());
     }
 }

@@ -6,7 +6,6 @@ mod atomic;
 mod cli;
 mod commands;
 mod emit;
-mod input;
 mod ledger;
 mod lock;
 mod output;

@@ -4,7 +4,8 @@
 //! The search places one queen per row, tries the columns of a row from left
 //! to right, skips a square whose column or diagonal is taken, and backtracks
 //! when a row is done. Solutions therefore come out in lexicographic order.
-//! It runs on the row search of [`crate::rows`], every row open.
+//! It runs on the crate's one row-by-row bitboard search (`rows.rs`),
+//! every row open.
 
 use rayon::prelude::*;
 

@@ -39,24 +39,27 @@ pub enum Error {
         /// What is wrong with it, in lower case.
         reason: String,
     },
-    /// A placement that cannot be written in a format (for example `digits` for N > 9).
+    /// A board too large for the format asked for (for example `digits`
+    /// for N > 9, `svg` for N > 64).
     #[error("the {format} format holds boards of N = 1 to {max}, not N = {n}")]
-    FormatTooSmall {
-        /// The format asked for.
-        format: Format,
-        /// The largest N the format can write.
-        max: usize,
+    TooLargeForFormat {
+        /// The format's name.
+        format: &'static str,
+        /// The largest N the format holds.
+        max: u64,
         /// The N of the placement.
-        n: usize,
+        n: u64,
     },
-    /// A format name that is not one of [`Format::ALL`].
-    #[error("unknown format '{name}': valid formats are columns, json, leetcode, board, digits, algebraic, svg")]
+    /// A format name that is not one of the valid ones.
+    #[error("unknown format '{name}': valid formats are {valid}")]
     UnknownFormat {
         /// The name that was given, as [`shown`](crate::format::shown).
         name: String,
+        /// The valid names, `, `-separated.
+        valid: String,
     },
     /// A text whose format could not be recognised (see [`Format::detect`]).
-    #[error("'{text}' is a placement in none of the formats columns, json, leetcode, board, digits, algebraic")]
+    #[error("'{text}' is a placement in none of the formats {}", Format::names())]
     UnrecognizedPlacement {
         /// The text, as [`shown`](crate::format::shown).
         text: String,
@@ -97,12 +100,6 @@ pub enum Error {
     /// A given queen on a square that is also listed as blocked.
     #[error("the given queen at {0} stands on a blocked square")]
     QueenOnBlockedSquare(Square),
-    /// A format that can be written but not read (`svg`).
-    #[error("the {format} format is for output only: read placements as columns, json, leetcode, board, digits or algebraic")]
-    OutputOnly {
-        /// The format asked for.
-        format: Format,
-    },
     /// A kernel name that is not `auto` or one of [`KernelKind::ALL`].
     #[error("unknown kernel '{name}': valid kernels are auto, scalar, avx2, avx512")]
     UnknownKernel {
@@ -123,5 +120,19 @@ pub enum Error {
     TooMuchText {
         /// The most bytes kept.
         max_bytes: usize,
+    },
+    /// A line of a text of placements that is not UTF-8 text.
+    #[error("line {line} is not UTF-8 text")]
+    NotText {
+        /// The 1-based line.
+        line: usize,
+    },
+    /// Boards of different sizes given for one picture.
+    #[error("a gallery draws boards of one size, not N = {n} and N = {other}")]
+    MixedBoardSizes {
+        /// The size of the first board.
+        n: usize,
+        /// The size of another.
+        other: usize,
     },
 }

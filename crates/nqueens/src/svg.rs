@@ -23,7 +23,8 @@
 
 use std::fmt::Write;
 
-use crate::{check_columns, Error, Format, Square};
+use crate::board::{check_columns, Square};
+use crate::error::Error;
 
 /// The largest board an SVG picture draws.
 pub const MAX_N: usize = 64;
@@ -57,7 +58,7 @@ pub struct Marks<'a> {
 ///
 /// # Errors
 ///
-/// [`Error::FormatTooSmall`] above N = [`MAX_N`], and the errors of
+/// [`Error::TooLargeForFormat`] above N = [`MAX_N`], and the errors of
 /// [`check_columns`] for an empty placement or a column off the board.
 ///
 /// # Example
@@ -97,12 +98,9 @@ pub fn gallery<B: AsRef<[usize]>>(boards: &[B], marks: &Marks<'_>) -> Result<Str
         let columns = columns.as_ref();
         check_columns(columns)?;
         if columns.len() != n {
-            return Err(Error::Malformed {
-                format: Format::Svg,
-                reason: format!(
-                    "a gallery draws boards of one size, not N = {n} and N = {}",
-                    columns.len()
-                ),
+            return Err(Error::MixedBoardSizes {
+                n,
+                other: columns.len(),
             });
         }
     }
@@ -116,10 +114,10 @@ pub fn gallery<B: AsRef<[usize]>>(boards: &[B], marks: &Marks<'_>) -> Result<Str
 
 fn check_size(n: usize) -> Result<(), Error> {
     if n > MAX_N {
-        return Err(Error::FormatTooSmall {
-            format: Format::Svg,
-            max: MAX_N,
-            n,
+        return Err(Error::TooLargeForFormat {
+            format: "svg",
+            max: MAX_N as u64,
+            n: n as u64,
         });
     }
     Ok(())

@@ -5,11 +5,11 @@ use std::process::ExitCode;
 
 use nqueens::complete::{Limits, Partial, Search, EXACT_MAX_N};
 use nqueens::svg::Marks;
-use nqueens::{Format, Square};
+use nqueens::Square;
 
 use crate::args::Squares;
 use crate::cli::CompleteArgs;
-use crate::emit;
+use crate::emit::{self, Output};
 use crate::output::{self, Failure, EXIT_NONE, EXIT_UNKNOWN};
 
 pub fn run(args: &CompleteArgs) -> Result<ExitCode, Failure> {
@@ -23,7 +23,7 @@ pub fn run(args: &CompleteArgs) -> Result<ExitCode, Failure> {
         )));
     }
     if !args.count {
-        emit::check_fits(args.format, args.n)?;
+        args.format.check_fits(args.n)?;
     }
     let marks = Marks {
         given: partial.queens(),
@@ -66,13 +66,13 @@ fn count(partial: &Partial) -> Result<ExitCode, Failure> {
 /// `--all` and `--limit K`: every completion (up to K), in order.
 fn list(
     partial: &Partial,
-    format: Format,
+    format: Output,
     limit: Option<u64>,
     marks: &Marks<'_>,
 ) -> Result<ExitCode, Failure> {
     let completions = partial.completions()?;
     let mut out = output::stdout();
-    let printed = if format == Format::Svg {
+    let printed = if format == Output::Svg {
         let boards = emit::gallery_boards(completions, limit)?;
         emit::write_gallery(&mut out, &boards, marks)?;
         boards.len()
@@ -98,7 +98,7 @@ fn list(
 /// The default: one completion, a proof that there is none, or "unknown".
 fn one(
     partial: &Partial,
-    format: Format,
+    format: Output,
     limits: Limits,
     marks: &Marks<'_>,
 ) -> Result<ExitCode, Failure> {

@@ -11,7 +11,7 @@ use crate::emit;
 use crate::output::{self, Failure};
 
 pub fn run(args: &OneArgs) -> Result<ExitCode, Failure> {
-    emit::check_fits(args.format, args.n)?;
+    args.format.check_fits(args.n)?;
     let solution = construct(args.n)?;
     let mut out = output::stdout();
     emit::write_placement(&mut out, args.format, args.n, solution, &Marks::default())?;

@@ -10,7 +10,7 @@ use crate::emit;
 use crate::output::{self, Failure};
 
 pub fn run(args: &RandomArgs) -> Result<ExitCode, Failure> {
-    emit::check_fits(args.format, args.n)?;
+    args.format.check_fits(args.n)?;
     let seed = args.seed.unwrap_or_else(|| {
         let seed = fresh_seed();
         if std::io::stderr().is_terminal() {

@@ -7,22 +7,27 @@ use nqueens::svg::Marks;
 use nqueens::{Format, Solution};
 
 use crate::cli::SolveArgs;
-use crate::emit;
+use crate::emit::{self, Output};
 use crate::output::{self, Failure};
 
 pub fn run(args: &SolveArgs) -> Result<ExitCode, Failure> {
-    emit::check_fits(args.format, args.n.get() as u64)?;
-    if args.format == Format::Svg {
-        return draw(args);
+    args.format.check_fits(args.n.get() as u64)?;
+    match args.format {
+        Output::Svg => draw(args),
+        Output::Text(format) => list(args, format),
     }
+}
+
+/// Every solution asked for, one after the other.
+fn list(args: &SolveArgs, format: Format) -> Result<ExitCode, Failure> {
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut out = output::stdout();
     let mut printed = 0;
     let mut print = |solution: &Solution, class_size: Option<usize>| -> Result<(), Failure> {
-        if printed > 0 && args.format.is_multiline() {
+        if printed > 0 && format.is_multiline() {
             writeln!(out)?;
         }
-        write_solution(&mut out, args.format, solution, class_size)?;
+        write_solution(&mut out, format, solution, class_size)?;
         printed += 1;
         Ok(())
     };

@@ -5,8 +5,10 @@ use std::io::{self, BufRead, BufReader, Seek, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+use nqueens::format::{Reader, Record};
+use nqueens::Format;
+
 use crate::cli::VerifyArgs;
-use crate::input::Placements;
 use crate::output::{self, Failure};
 
 pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
@@ -106,6 +108,45 @@ impl Verdicts {
         }
         out.write_all(&self.lines)?;
         Ok(())
+    }
+}
+
+/// The records of an input, read piece by piece into the library's push
+/// parser: memory stays that of one record whatever the input.
+struct Placements<R> {
+    input: R,
+    parser: Reader,
+}
+
+impl<R: BufRead> Placements<R> {
+    fn new(input: R, format: Option<Format>) -> Self {
+        Placements {
+            input,
+            parser: Reader::new(format),
+        }
+    }
+
+    /// The next record, `None` at the end, or why the input could not be
+    /// read (including a line that is not UTF-8 text).
+    fn next_record(&mut self) -> io::Result<Option<Record>> {
+        loop {
+            if let Some(item) = self.parser.next_record() {
+                return item
+                    .map(Some)
+                    .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()));
+            }
+            if self.parser.is_done() {
+                return Ok(None);
+            }
+            let piece = self.input.fill_buf()?;
+            if piece.is_empty() {
+                self.parser.finish();
+            } else {
+                let used = piece.len();
+                self.parser.feed(piece);
+                self.input.consume(used);
+            }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! The exact engine for N ≤ 32: a row-by-row bitboard search over the rows
 //! without a given queen.
 //!
-//! It is the classic search's own row search ([`crate::rows`]), with the
+//! It is the classic search's own row search (`rows.rs`), with the
 //! rows of the given queens closed and what they and the blocked squares
 //! rule out forbidden.
 
