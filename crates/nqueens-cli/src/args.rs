@@ -9,6 +9,7 @@ use nqueens::fast::Kernel;
 use nqueens::{BoardSize, Format, Square};
 
 use crate::emit::Output;
+use crate::limits::{sizes_up_to, EXACT_MAX_N, MAX_SECONDS, MAX_SHARDS, MAX_THREADS};
 
 /// Parses a board size for the search commands: 1 ≤ N ≤ 32.
 pub fn board_size(text: &str) -> Result<BoardSize, String> {
@@ -54,7 +55,8 @@ impl FromStr for SizeRange {
         let (start, end) = (board_size(start)?, board_size(end)?);
         if start > end {
             return Err(format!(
-                "range {start}..{end} is empty: write it smallest first, like {end}..{start} (board sizes 1 to 32)"
+                "range {start}..{end} is empty: write it smallest first, like {end}..{start} (board sizes {})",
+                sizes_up_to(EXACT_MAX_N)
             ));
         }
         Ok(SizeRange::new(start, end))
@@ -67,9 +69,6 @@ pub fn limit(text: &str) -> Result<u64, String> {
         .parse::<u64>()
         .map_err(|_| format!("'{text}' is not a limit: K must be a whole number, 0 or more"))
 }
-
-/// The most worker threads `--threads` accepts.
-pub const MAX_THREADS: usize = 1024;
 
 /// Parses a thread count: 1 to [`MAX_THREADS`].
 pub fn threads(text: &str) -> Result<usize, String> {
@@ -128,9 +127,6 @@ pub fn seed(text: &str) -> Result<u64, String> {
         )
     })
 }
-
-/// The most shards a count can be split into.
-pub const MAX_SHARDS: u32 = 1_000_000;
 
 /// Shard `index` of `count`, 0-based: `--shard 3/8`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -206,11 +202,12 @@ pub fn seconds(text: &str) -> Result<Duration, String> {
     text.trim()
         .parse::<f64>()
         .ok()
-        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 1e9)
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= MAX_SECONDS)
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
             format!(
-                "'{text}' is not a time limit: give seconds above 0 and up to 1000000000, such as 2.5"
+                "'{text}' is not a time limit: give seconds above 0 and up to {}, such as 2.5",
+                MAX_SECONDS as u64
             )
         })
 }

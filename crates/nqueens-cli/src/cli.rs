@@ -8,6 +8,7 @@ use nqueens::{BoardSize, Format};
 
 use crate::args::{self, SizeRange};
 use crate::emit::Output;
+use crate::limits;
 
 /// The table of exit statuses that every `--help` ends with.
 macro_rules! exit_status {
@@ -62,9 +63,15 @@ pub enum Command {
     Trace(TraceArgs),
     /// Check placements read from a file or stdin.
     Verify(VerifyArgs),
-    /// One solution of any size at once, by explicit construction (N up to 10^18).
+    #[command(about = format!(
+        "One solution of any size at once, by explicit construction (N up to {})",
+        limits::shown(limits::ONE_MAX_N)
+    ))]
     One(OneArgs),
-    /// A random solution by min-conflicts local search (N up to 10^8).
+    #[command(about = format!(
+        "A random solution by min-conflicts local search (N up to {})",
+        limits::shown(limits::RANDOM_MAX_N)
+    ))]
     Random(RandomArgs),
     /// Complete a partial board: one completion, all, how many, or proof that none exists.
     Complete(CompleteArgs),
@@ -101,8 +108,7 @@ Long counts:
                                   add them up with nqueens merge", "\n\n", exit_status!())
 )]
 pub struct CountArgs {
-    /// Board size, 1 to 32.
-    #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
+    #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Also print the fundamental solutions (one per class under the 8 symmetries of the square).
     #[arg(long, short)]
@@ -180,8 +186,7 @@ Examples:
   nqueens solve 6 --format svg > six.svg
   nqueens solve 14 | head", "\n\n", exit_status!()))]
 pub struct SolveArgs {
-    /// Board size, 1 to 32.
-    #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
+    #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Output format.
     #[arg(long, short, default_value = "columns", value_parser = args::output,
@@ -210,8 +215,8 @@ Examples:
   nqueens stats 4..8 --classic    4 queens: 2 solutions, 60 squares tried ...
   nqueens stats 1..12 --json", "\n\n", exit_status!()))]
 pub struct StatsArgs {
-    /// Board size N (1 to 32) or an inclusive range A..B.
-    #[arg(value_name = "N|A..B", allow_hyphen_values = true)]
+    #[arg(help = format!("Board size N ({}) or an inclusive range A..B.", limits::sizes_up_to(limits::EXACT_MAX_N)),
+          value_name = "N|A..B", allow_hyphen_values = true)]
     pub sizes: SizeRange,
     /// One JSON object per N, one per line.
     #[arg(long, conflicts_with = "classic")]
@@ -261,8 +266,7 @@ Examples:
   nqueens trace 8 --limit 100", "\n\n", exit_status!())
 )]
 pub struct TraceArgs {
-    /// Board size, 1 to 32.
-    #[arg(value_parser = args::board_size, allow_negative_numbers = true)]
+    #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Stop after K events.
     #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
@@ -346,8 +350,8 @@ Examples:
   nqueens one 1000000000 > billion.txt
   nqueens one 12 --format svg > twelve.svg", "\n\n", exit_status!()))]
 pub struct OneArgs {
-    /// Board size, 1 to 10^18.
-    #[arg(value_parser = args::huge_size(nqueens::construction::MAX_N), allow_negative_numbers = true)]
+    #[arg(help = limits::size_help(limits::ONE_MAX_N),
+          value_parser = args::huge_size(limits::ONE_MAX_N), allow_negative_numbers = true)]
     pub n: u64,
     /// Output format.
     #[arg(long, short, default_value = "columns", value_parser = args::output,
@@ -372,8 +376,8 @@ Examples:
   nqueens random 1000000 --seed 42 | nqueens verify
   nqueens random 20 --format svg > twenty.svg", "\n\n", exit_status!()))]
 pub struct RandomArgs {
-    /// Board size, 1 to 10^8.
-    #[arg(value_parser = args::huge_size(nqueens::random::MAX_N as u64), allow_negative_numbers = true)]
+    #[arg(help = limits::size_help(limits::RANDOM_MAX_N),
+          value_parser = args::huge_size(limits::RANDOM_MAX_N), allow_negative_numbers = true)]
     pub n: u64,
     /// Seed of the random choices, 0 to 2^64 - 1: the same seed, the same solution.
     #[arg(long, short, value_name = "S", value_parser = args::seed, allow_negative_numbers = true)]
@@ -408,8 +412,9 @@ Examples:
   nqueens complete 2000 --queens 0:5,7:100 --time 10
   nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg", "\n\n", exit_status!()))]
 pub struct CompleteArgs {
-    /// Board size, 1 to 100000 (--count, --all and --limit: 1 to 32).
-    #[arg(value_parser = args::huge_size(nqueens::complete::MAX_N as u64), allow_negative_numbers = true)]
+    #[arg(help = format!("Board size, {} (--count, --all and --limit: {}).",
+                         limits::sizes_up_to(limits::COMPLETE_MAX_N), limits::sizes_up_to(limits::EXACT_MAX_N)),
+          value_parser = args::huge_size(limits::COMPLETE_MAX_N), allow_negative_numbers = true)]
     pub n: u64,
     /// The queens already on the board, ROW:COLUMN,... (may be repeated).
     #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]

@@ -1,5 +1,7 @@
-//! The `nqueens` command: argument parsing and printing over the `nqueens`
-//! library.
+//! The `nqueens` command over the `nqueens` library: its arguments
+//! (`cli`, `args`, `limits`), its commands (`commands/`), what it prints
+//! (`emit`, `output`, `progress`) and the files it keeps (checkpoints and
+//! shard files, written atomically and locked).
 
 mod args;
 mod atomic;
@@ -7,6 +9,7 @@ mod cli;
 mod commands;
 mod emit;
 mod ledger;
+mod limits;
 mod lock;
 mod output;
 mod progress;
@@ -98,13 +101,18 @@ fn subcommand() -> Option<String> {
 
 /// The valid values of a positional argument, by its subcommand and
 /// placeholder.
-fn describe_value(subcommand: Option<&str>, placeholder: &str) -> Option<&'static str> {
-    match (subcommand, placeholder) {
-        (Some("one"), "<N>") => Some("a board size from 1 to 10^18"),
-        (Some("random"), "<N>") => Some("a board size from 1 to 10^8"),
-        (Some("complete"), "<N>") => Some("a board size from 1 to 100000"),
-        (_, "<N>") => Some("a board size from 1 to 32"),
-        (_, "<N|A..B>") => Some("a board size from 1 to 32, or a range A..B of them"),
-        _ => None,
-    }
+fn describe_value(subcommand: Option<&str>, placeholder: &str) -> Option<String> {
+    let max = match (subcommand, placeholder) {
+        (Some("one"), "<N>") => limits::ONE_MAX_N,
+        (Some("random"), "<N>") => limits::RANDOM_MAX_N,
+        (Some("complete"), "<N>") => limits::COMPLETE_MAX_N,
+        (_, "<N>" | "<N|A..B>") => limits::EXACT_MAX_N,
+        _ => return None,
+    };
+    let sizes = format!("a board size from {}", limits::sizes_up_to(max));
+    Some(if placeholder == "<N|A..B>" {
+        format!("{sizes}, or a range A..B of them")
+    } else {
+        sizes
+    })
 }

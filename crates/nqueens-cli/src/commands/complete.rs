@@ -13,7 +13,7 @@ use crate::emit::{self, Output};
 use crate::output::{self, Failure, EXIT_NONE, EXIT_UNKNOWN};
 
 pub fn run(args: &CompleteArgs) -> Result<ExitCode, Failure> {
-    let n = usize::try_from(args.n).expect("checked: at most 100000");
+    let n = usize::try_from(args.n).expect("checked: at most limits::COMPLETE_MAX_N");
     let partial = Partial::new(n, flatten(&args.queens), flatten(&args.blocked))?;
     let enumerates = args.count || args.all || args.limit.is_some();
     if enumerates && n > EXACT_MAX_N {

@@ -18,7 +18,7 @@ pub fn run(args: &RandomArgs) -> Result<ExitCode, Failure> {
         }
         seed
     });
-    let n = usize::try_from(args.n).expect("checked: at most 10^8");
+    let n = usize::try_from(args.n).expect("checked: at most limits::RANDOM_MAX_N");
     let columns = nqueens::random::random_solution(n, seed)?;
     let mut out = output::stdout();
     emit::write_placement(
