@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::io::Write;
+use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -99,7 +100,10 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
                 pool.install(|| {
                     count_units_with(args.n, &todo, args.kernel, |unit, tally| {
                         // The receiver only goes away when the run stops early.
-                        let _ = sender.send((unit.id(), *tally));
+                        match sender.send((unit.id(), *tally)) {
+                            Ok(()) => ControlFlow::Continue(()),
+                            Err(_) => ControlFlow::Break(()),
+                        }
                     })
                 });
                 drop(sender);
