@@ -53,7 +53,7 @@ mod lanes;
 mod parallel;
 mod plan;
 mod scalar;
-mod shard;
+pub(crate) mod shard;
 mod symmetric;
 
 use std::iter::Sum;
@@ -66,7 +66,7 @@ use constellation::{canonical_constellations, Constellation};
 pub use kernel::{Kernel, KernelKind};
 pub use parallel::{count_units, count_units_with, Counted};
 use plan::Plan;
-pub use shard::shard_units;
+pub use shard::{shard_units, split_into_shards};
 use symmetric::{count_symmetric, Turn};
 
 /// The version of the work-unit list and its arithmetic. It changes whenever
