@@ -59,5 +59,6 @@ pub use trace::{Observer, TraceEvent};
 pub mod complete;
 pub mod construction;
 pub mod fast;
+pub mod job;
 pub mod random;
 pub mod svg;

@@ -53,6 +53,16 @@ pub struct Counted<B = ()> {
 
 impl<B> Counted<B> {
     /// The sum of the tallies of the units in `done`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::fast::{Counted, Tally};
+    ///
+    /// let one = Tally { total: 4, ..Tally::default() };
+    /// let counted: Counted = Counted { done: vec![(0, one), (3, one)], stopped: None };
+    /// assert_eq!(counted.tally().total, 8);
+    /// ```
     pub fn tally(&self) -> Tally {
         self.done.iter().map(|&(_, tally)| tally).sum()
     }
