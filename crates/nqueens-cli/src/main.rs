@@ -2,17 +2,13 @@
 //! library.
 
 mod args;
-mod atomic;
 mod cli;
 mod commands;
 mod emit;
+mod files;
 mod input;
-mod ledger;
-mod lock;
 mod output;
 mod progress;
-mod sealed;
-mod shard_file;
 
 use std::process::ExitCode;
 

@@ -15,10 +15,10 @@ use std::time::{Duration, Instant};
 use nqueens::fast::{count_units_with, shard_units, work_units, Tally, WorkUnit, ENGINE_VERSION};
 
 use crate::cli::CountArgs;
-use crate::ledger::{Job, Ledger};
+use crate::files::checkpoint::{Job, Ledger};
+use crate::files::shard::{self as shard_file, ShardResult};
 use crate::output::{self, Failure, EXIT_INTERRUPTED};
 use crate::progress::with_progress;
-use crate::shard_file::{self, ShardResult};
 
 #[derive(serde::Serialize)]
 struct CountJson {
@@ -77,7 +77,7 @@ pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
                 .save()
                 .map_err(|failure| cannot_write(failure, "--checkpoint"))?;
         } else if !ledger.is_complete() {
-            crate::atomic::probe(file).map_err(|e| {
+            crate::files::atomic::probe(file).map_err(|e| {
                 Failure::Usage(format!(
                     "cannot use the --checkpoint file {}: {e}",
                     file.display()
@@ -168,7 +168,7 @@ fn check_output_files(args: &CountArgs) -> Result<(), Failure> {
             out.display()
         )));
     }
-    crate::atomic::probe(out).map_err(|e| {
+    crate::files::atomic::probe(out).map_err(|e| {
         Failure::Usage(format!(
             "cannot write the --out file {}: {e}",
             out.display()

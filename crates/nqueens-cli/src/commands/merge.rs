@@ -10,9 +10,9 @@ use nqueens::fast::{shard_units, work_units, Tally, WorkUnit, ENGINE_VERSION};
 use nqueens::BoardSize;
 
 use crate::cli::MergeArgs;
+use crate::files::sealed::{Unreadable, Unsealed};
+use crate::files::shard::{self as shard_file, ShardResult};
 use crate::output::{self, Failure};
-use crate::sealed::Unreadable;
-use crate::shard_file::{self, ShardResult};
 
 #[derive(serde::Serialize)]
 struct MergeJson {
@@ -172,10 +172,10 @@ fn most_common_job(files: &[(&Path, ShardResult)]) -> Option<JobKey> {
 fn unreadable(path: &Path, why: &Unreadable) -> String {
     let name = path.display();
     match why {
-        Unreadable::Unsealed(crate::sealed::Unsealed::NotThisKind(what)) => {
+        Unreadable::Unsealed(Unsealed::NotThisKind(what)) => {
             format!("{name} is not a shard file: {what}")
         }
-        Unreadable::Unsealed(crate::sealed::Unsealed::Damaged) => format!("{name}: {why}"),
+        Unreadable::Unsealed(Unsealed::Damaged) => format!("{name}: {why}"),
         _ => format!("cannot read {name}: {why}"),
     }
 }

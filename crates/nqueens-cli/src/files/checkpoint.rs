@@ -14,10 +14,10 @@ use nqueens::fast::{Tally, ENGINE_VERSION};
 use serde::{Deserialize, Serialize};
 
 use crate::args::ShardSpec;
-use crate::atomic::{self, Target};
-use crate::lock::{Lock, LockError};
+use crate::files::atomic::{self, Target};
+use crate::files::lock::{Lock, LockError};
+use crate::files::sealed::{self, Unreadable};
 use crate::output::Failure;
-use crate::sealed::{self, Unreadable};
 
 /// The kind of a checkpoint file.
 const KIND: &str = "nqueens checkpoint";

@@ -6,9 +6,9 @@ use std::path::Path;
 use nqueens::fast::Tally;
 use serde::{Deserialize, Serialize};
 
-use crate::atomic;
+use crate::files::atomic;
+use crate::files::sealed::{self, Unreadable};
 use crate::output::Failure;
-use crate::sealed::{self, Unreadable};
 
 /// The kind of a shard file.
 const KIND: &str = "nqueens shard";
