@@ -16,9 +16,10 @@ use nqueens::fast::{count_units_with, shard_units, work_units, Tally, WorkUnit, 
 
 use crate::cli::CountArgs;
 use crate::files::checkpoint::{Job, Ledger};
-use crate::files::shard::{self as shard_file, ShardResult};
+use crate::files::shard as shard_file;
 use crate::output::{self, Failure, EXIT_INTERRUPTED};
 use crate::progress::with_progress;
+use nqueens::job::ShardResult;
 
 #[derive(serde::Serialize)]
 struct CountJson {
