@@ -14,7 +14,7 @@ mod report;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use nqueens::job::{Ledger, Shard};
+use nqueens::job::Ledger;
 
 use crate::cli::CountArgs;
 use crate::files::atomic;
@@ -53,11 +53,7 @@ fn plan(args: &CountArgs) -> Result<Plan, Failure> {
         .build()
         .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot start {threads} threads: {e}")))?;
     let started = Instant::now();
-    let shard = args.shard.map(|spec| Shard {
-        index: spec.index,
-        count: spec.count,
-    });
-    let ledger = Ledger::plan(args.n, shard)?;
+    let ledger = Ledger::plan(args.n, args.shard)?;
     check_output_files(args)?;
     Ok(Plan {
         threads,
