@@ -129,19 +129,7 @@ pub fn seed(text: &str) -> Result<u64, String> {
 }
 
 /// Shard `index` of `count`, 0-based: `--shard 3/8`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct ShardSpec {
-    /// Which shard, 0 to `count - 1`.
-    pub index: u32,
-    /// How many shards the count is split into.
-    pub count: u32,
-}
-
-impl fmt::Display for ShardSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.index, self.count)
-    }
-}
+pub use nqueens::job::Shard as ShardSpec;
 
 /// Parses `I/K`: shard I (0-based) of K, 1 ≤ K ≤ [`MAX_SHARDS`].
 pub fn shard(text: &str) -> Result<ShardSpec, String> {

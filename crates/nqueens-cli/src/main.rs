@@ -1,20 +1,16 @@
 //! The `nqueens` command over the `nqueens` library: its arguments
 //! (`cli`, `args`, `limits`), its commands (`commands/`), what it prints
-//! (`emit`, `output`, `progress`) and the files it keeps (checkpoints and
-//! shard files, written atomically and locked).
+//! (`emit`, `output`, `progress`) and the files it keeps (`files/`:
+//! checkpoints and shard files, written atomically and locked).
 
 mod args;
-mod atomic;
 mod cli;
 mod commands;
 mod emit;
-mod ledger;
+mod files;
 mod limits;
-mod lock;
 mod output;
 mod progress;
-mod sealed;
-mod shard_file;
 
 use std::process::ExitCode;
 

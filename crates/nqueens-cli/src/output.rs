@@ -50,12 +50,6 @@ impl Failure {
         ExitCode::from(self.print())
     }
 
-    /// Reports the failure and ends the process at once, from any thread,
-    /// without waiting for work still running on others.
-    pub fn exit_now(self) -> ! {
-        std::process::exit(i32::from(self.print()))
-    }
-
     /// Prints the failure's line on stderr and gives its exit status.
     /// Control characters that reached the message (from a file name, say)
     /// are shown as escapes.

@@ -3,6 +3,7 @@
 use crate::board::{Attack, Square};
 use crate::fast::KernelKind;
 use crate::format::Format;
+use crate::job::identity::{Shard, ShardedJob};
 
 /// Everything that can go wrong when a value enters the library.
 ///
@@ -135,4 +136,114 @@ pub enum Error {
         /// The size of another.
         other: usize,
     },
+    /// Saved progress of another job than the one it is taken back into
+    /// (another board, shard, engine or list of units).
+    #[error("the saved progress belongs to another job ({difference})")]
+    AnotherJob {
+        /// How the two jobs differ: theirs and ours, in words.
+        difference: String,
+    },
+    /// A finished unit that is not one of the job's.
+    #[error("unit {id} is not one of the job's work units")]
+    UnitNotPlanned {
+        /// The unit's id.
+        id: u32,
+    },
+    /// A unit recorded a second time.
+    #[error("unit {id} is recorded twice")]
+    UnitRecordedTwice {
+        /// The unit's id.
+        id: u32,
+    },
+    /// A unit's tally that is more than the unit can have (see
+    /// [`WorkUnit::max_tally`](crate::fast::WorkUnit::max_tally)).
+    #[error("unit {id} is given more solutions than it can have")]
+    ImpossibleUnitTally {
+        /// The unit's id.
+        id: u32,
+    },
+    /// Saved tallies that add up to more than 128 bits hold.
+    #[error("the tallies add up to more than 128 bits can hold")]
+    TallyOverflow,
+    /// A number of shards that a count cannot be split into.
+    #[error("a count of N = {n} splits into 1 to {units} shards (its work units), not {shards}")]
+    ShardCountOutOfRange {
+        /// The board size.
+        n: usize,
+        /// The number of shards asked for.
+        shards: u32,
+        /// The count's work units.
+        units: usize,
+    },
+    /// A shard index that is not below the number of shards.
+    #[error("there is no shard {index} of {shards}: shards are 0 to {}", shards.saturating_sub(1))]
+    ShardOutOfRange {
+        /// The index asked for.
+        index: u32,
+        /// The number of shards.
+        shards: u32,
+    },
+    /// Shards counted by another engine version than this library's.
+    #[error(
+        "the shards were counted by engine version {found}, and this one has version {expected}"
+    )]
+    EngineVersionMismatch {
+        /// The engine version of the shards.
+        found: u32,
+        /// This library's [`ENGINE_VERSION`](crate::fast::ENGINE_VERSION).
+        expected: u32,
+    },
+    /// A shard result of another job than most of those merged.
+    #[error("shard result {file} belongs to another job ({found}, not {expected})")]
+    ShardOfAnotherJob {
+        /// The result's number, in the order the results were added.
+        file: usize,
+        /// Its job.
+        found: ShardedJob,
+        /// The job of most results.
+        expected: ShardedJob,
+    },
+    /// One shard given more than once.
+    #[error("shard {index} is given {} times (shard results {files:?})", files.len())]
+    ShardGivenTwice {
+        /// The shard's index.
+        index: u32,
+        /// The numbers of the results that are this shard.
+        files: Vec<usize>,
+    },
+    /// Shards of a job that no result is.
+    #[error("{} of the {shards} shards are missing", missing.len())]
+    MissingShards {
+        /// The missing shards' indexes, ascending.
+        missing: Vec<u32>,
+        /// How many shards the job has.
+        shards: u32,
+    },
+    /// A shard result whose units are not those its shard is given.
+    #[error("shard result {file} does not hold the work units of shard {shard}")]
+    WrongShardUnits {
+        /// The result's number.
+        file: usize,
+        /// The shard it claims to be.
+        shard: Shard,
+    },
+    /// A shard result with more solutions than its units can have.
+    #[error("shard result {file} gives its work units more solutions than they can have")]
+    ImpossibleShardTally {
+        /// The result's number.
+        file: usize,
+    },
+    /// A shard result that makes the merged total overflow 128 bits.
+    #[error(
+        "shard result {file} makes the total overflow 128 bits: it cannot be a count of N = {n}"
+    )]
+    MergeOverflow {
+        /// The result's number.
+        file: usize,
+        /// The board size.
+        n: usize,
+    },
+    /// A merge of no shard results.
+    #[error("there are no shard results to merge")]
+    NothingToMerge,
 }

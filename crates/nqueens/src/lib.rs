@@ -60,6 +60,7 @@ pub use trace::{Observer, TraceEvent};
 pub mod complete;
 pub mod construction;
 pub mod fast;
+pub mod job;
 pub mod random;
 mod rows;
 pub mod svg;

@@ -33,3 +33,6 @@ mod random;
 
 #[path = "library/complete.rs"]
 mod complete;
+
+#[path = "library/job.rs"]
+mod job;

@@ -50,21 +50,23 @@ mod kernel;
 // alone, which run it on emulated lanes.
 #[cfg(any(target_arch = "x86_64", test))]
 mod lanes;
+mod parallel;
 mod plan;
 mod scalar;
-mod shard;
+pub(crate) mod shard;
 mod symmetric;
 
 use std::iter::Sum;
-use std::ops::Add;
+use std::ops::{Add, ControlFlow};
 
 use rayon::prelude::*;
 
 use crate::BoardSize;
 use constellation::{canonical_constellations, Constellation};
 pub use kernel::{Kernel, KernelKind};
+pub use parallel::{count_units, count_units_with, Counted};
 use plan::Plan;
-pub use shard::shard_units;
+pub use shard::{shard_units, split_into_shards};
 use symmetric::{count_symmetric, Turn};
 
 /// The version of the work-unit list and its arithmetic. It changes whenever
@@ -393,68 +395,10 @@ pub fn count(size: BoardSize) -> Counts {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count_with(size: BoardSize, kernel: Kernel) -> Counts {
-    count_units_with(size, &work_units(size), kernel, |_, _| {}).counts(size)
-}
-
-/// Counts the given units of an N on the current rayon thread pool, biggest
-/// first, and calls `on_done` with each unit and its tally as it finishes
-/// (from the worker threads, in no particular order). Returns their sum.
-///
-/// This is the piece that progress bars, checkpoints and shards build on:
-/// pass any subset of [`work_units`].
-///
-/// # Example
-///
-/// ```
-/// use std::sync::atomic::{AtomicUsize, Ordering};
-/// use nqueens::fast::{count_units, work_units};
-/// use nqueens::BoardSize;
-///
-/// let eleven = BoardSize::new(11)?;
-/// let units = work_units(eleven);
-/// let done = AtomicUsize::new(0);
-/// let tally = count_units(eleven, &units, |_, _| {
-///     done.fetch_add(1, Ordering::Relaxed);
-/// });
-/// assert_eq!(done.into_inner(), units.len());
-/// assert_eq!(tally.counts(eleven).total, 2_680);
-/// # Ok::<(), nqueens::Error>(())
-/// ```
-pub fn count_units<F>(size: BoardSize, units: &[WorkUnit], on_done: F) -> Tally
-where
-    F: Fn(&WorkUnit, &Tally) + Sync,
-{
-    count_units_with(size, units, Kernel::best(), on_done)
-}
-
-/// [`count_units`] with a given kernel.
-///
-/// # Example
-///
-/// ```
-/// use nqueens::fast::{count_units_with, work_units, Kernel};
-/// use nqueens::BoardSize;
-///
-/// let ten = BoardSize::new(10)?;
-/// let tally = count_units_with(ten, &work_units(ten), Kernel::scalar(), |_, _| {});
-/// assert_eq!(tally.counts(ten).unique, 92);
-/// # Ok::<(), nqueens::Error>(())
-/// ```
-pub fn count_units_with<F>(size: BoardSize, units: &[WorkUnit], kernel: Kernel, on_done: F) -> Tally
-where
-    F: Fn(&WorkUnit, &Tally) + Sync,
-{
-    let mut biggest_first: Vec<&WorkUnit> = units.iter().collect();
-    biggest_first.sort_by_key(|u| (std::cmp::Reverse(u.cost), u.id));
-    biggest_first
-        .par_iter()
-        .with_max_len(1)
-        .map(|unit| {
-            let tally = count_unit_with(size, unit, kernel);
-            on_done(unit, &tally);
-            tally
-        })
-        .sum()
+    let counted = count_units_with(size, &work_units(size), kernel, |_, _| {
+        ControlFlow::<()>::Continue(())
+    });
+    counted.tally().counts(size)
 }
 
 #[cfg(test)]

@@ -7,13 +7,8 @@ use std::collections::BinaryHeap;
 
 use super::WorkUnit;
 
-/// The units of shard `index` of `shards` (0-based), in id order.
-///
-/// The units are dealt out largest cost first, each to the shard with the
-/// least cost so far (ties to the lowest shard), the classic longest-
-/// processing-time rule: every unit lands in exactly one shard, and the
-/// shards' costs differ by at most about one unit's. The split depends only
-/// on the units (so on N and the engine version) and on `shards`.
+/// The units of shard `index` of `shards` (0-based), in id order: the
+/// shard `index` of [`split_into_shards`].
 ///
 /// # Panics
 ///
@@ -40,15 +35,45 @@ pub fn shard_units(units: &[WorkUnit], index: u32, shards: u32) -> Vec<&WorkUnit
         "shard {index} of {shards}: shards are 0 to {}",
         shards.saturating_sub(1)
     );
-    let owners = assign(units, shards);
-    let mut mine: Vec<&WorkUnit> = units
-        .iter()
-        .zip(owners)
-        .filter(|&(_, owner)| owner == index)
-        .map(|(unit, _)| unit)
-        .collect();
-    mine.sort_by_key(|unit| unit.id);
-    mine
+    split_into_shards(units, shards).swap_remove(index as usize)
+}
+
+/// The units of every shard of `shards`, shard 0 first, each in id order.
+///
+/// The units are dealt out largest cost first, each to the shard with the
+/// least cost so far (ties to the lowest shard), the classic longest-
+/// processing-time rule: every unit lands in exactly one shard, and the
+/// shards' costs differ by at most about one unit's. The split depends only
+/// on the units (so on N and the engine version) and on `shards`, and takes
+/// one sort of the units for all the shards.
+///
+/// # Panics
+///
+/// If `shards` is 0.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::{shard_units, split_into_shards, work_units};
+/// use nqueens::BoardSize;
+///
+/// let units = work_units(BoardSize::new(11)?);
+/// let split = split_into_shards(&units, 4);
+/// assert_eq!(split.len(), 4);
+/// assert_eq!(split.iter().map(Vec::len).sum::<usize>(), units.len());
+/// assert_eq!(split[2], shard_units(&units, 2, 4));
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn split_into_shards(units: &[WorkUnit], shards: u32) -> Vec<Vec<&WorkUnit>> {
+    assert!(shards > 0, "a count splits into at least one shard");
+    let mut split: Vec<Vec<&WorkUnit>> = vec![Vec::new(); shards as usize];
+    for (unit, owner) in units.iter().zip(assign(units, shards)) {
+        split[owner as usize].push(unit);
+    }
+    for shard in &mut split {
+        shard.sort_by_key(|unit| unit.id);
+    }
+    split
 }
 
 /// The shard of each unit, in the order of `units`.
@@ -92,6 +117,15 @@ mod tests {
             if let (Some(&lo), Some(&hi)) = (lo, hi) {
                 assert!(hi - lo <= largest_unit, "K = {shards}: {costs:?}");
             }
+        }
+    }
+
+    #[test]
+    fn one_split_gives_every_shard_its_own_units() {
+        let units = work_units(BoardSize::new(13).expect("13"));
+        let split = split_into_shards(&units, 6);
+        for (index, shard) in (0..6).zip(&split) {
+            assert_eq!(*shard, shard_units(&units, index, 6), "shard {index}");
         }
     }
 

@@ -2,13 +2,14 @@
 //! classic search, its kernels and thread counts against each other, and its
 //! work units: deterministic, each counted once, and adding up by shards.
 
+use std::ops::ControlFlow;
 use std::sync::Mutex;
 
 use nqueens::fast::{
     count, count_unit, count_unit_with, count_units, count_with, work_units, Counts, Kernel,
     KernelKind, Tally, WorkUnit,
 };
-use nqueens::{count_fundamental, count_solutions, is_canonical, Solutions, Symmetry};
+use nqueens::{count_fundamental, count_solutions, is_canonical, BoardSize, Solutions, Symmetry};
 use rayon::prelude::*;
 
 use crate::support::{reference, size};
@@ -285,7 +286,9 @@ fn count_units_reports_each_unit_once_with_its_own_tally() {
                 .lock()
                 .expect("no test thread panicked")
                 .push((unit.id(), *tally));
-        });
+            ControlFlow::<()>::Continue(())
+        })
+        .tally();
         let mut reported = reported.into_inner().expect("no test thread panicked");
         reported.sort_by_key(|&(id, _)| id);
         let ids: Vec<u32> = reported.iter().map(|&(id, _)| id).collect();
@@ -314,9 +317,16 @@ fn count_units_of_no_units_is_zero_and_reports_nothing() {
     let calls = Mutex::new(0);
     let tally = count_units(size(8), &[], |_, _| {
         *calls.lock().expect("no test thread panicked") += 1;
-    });
+        ControlFlow::<()>::Continue(())
+    })
+    .tally();
     assert_eq!(tally, Tally::default());
     assert_eq!(calls.into_inner().expect("no test thread panicked"), 0);
+}
+
+/// The tally of `units`, every one counted.
+fn count_all(board: BoardSize, units: &[WorkUnit]) -> Tally {
+    count_units(board, units, |_, _| ControlFlow::<()>::Continue(())).tally()
 }
 
 /// Shards: contiguous halves, and units dealt out by id, add up to the whole.
@@ -325,11 +335,11 @@ fn shards_of_the_unit_list_add_up_to_the_whole() {
     for n in 4..=14 {
         let board = size(n);
         let units = work_units(board);
-        let whole = count_units(board, &units, |_, _| {});
+        let whole = count_all(board, &units);
         assert_eq!(whole.counts(board), reference_counts(n), "N = {n}");
 
         let (first, second) = units.split_at(units.len() / 2);
-        let halves = count_units(board, first, |_, _| {}) + count_units(board, second, |_, _| {});
+        let halves = count_all(board, first) + count_all(board, second);
         assert_eq!(halves, whole, "N = {n}: two halves");
 
         let dealt: Tally = (0..3)
@@ -339,7 +349,7 @@ fn shards_of_the_unit_list_add_up_to_the_whole() {
                     .filter(|u| u.id() % 3 == shard)
                     .cloned()
                     .collect();
-                count_units(board, &mine, |_, _| {})
+                count_all(board, &mine)
             })
             .sum();
         assert_eq!(dealt, whole, "N = {n}: three shards by id");

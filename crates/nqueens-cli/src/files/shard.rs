@@ -3,32 +3,14 @@
 
 use std::path::Path;
 
-use nqueens::fast::Tally;
-use serde::{Deserialize, Serialize};
+use nqueens::job::ShardResult;
 
-use crate::atomic;
+use crate::files::atomic;
+use crate::files::sealed::{self, Unreadable};
 use crate::output::Failure;
-use crate::sealed::{self, Unreadable};
 
 /// The kind of a shard file.
 const KIND: &str = "nqueens shard";
-
-/// What one shard counted.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ShardResult {
-    /// The board size.
-    pub n: usize,
-    /// This shard, 0 to `shards - 1`.
-    pub shard: u32,
-    /// How many shards the count was split into.
-    pub shards: u32,
-    /// The engine version of the program that counted it.
-    pub engine_version: u32,
-    /// The ids of the work units counted, ascending.
-    pub units: Vec<u32>,
-    /// Their tally: total, half-turn and quarter-turn symmetric solutions.
-    pub tally: Tally,
-}
 
 /// Writes a shard result to `path`, atomically.
 pub fn write(path: &Path, result: &ShardResult) -> Result<(), Failure> {

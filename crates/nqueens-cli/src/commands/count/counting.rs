@@ -1,0 +1,151 @@
+//! Counting the units a run has left, on its own thread, while this one
+//! records them in the ledger, saves the checkpoint now and then, and
+//! watches for Ctrl-C.
+
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use nqueens::fast::{count_units_with, Kernel, Tally, WorkUnit};
+use nqueens::BoardSize;
+
+use super::kept::KeptLedger;
+use crate::cli::CountArgs;
+use crate::output::Failure;
+use crate::progress::with_progress;
+
+/// Why the ledger stopped taking units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// Every unit is counted, and the ledger saved.
+    Finished,
+    /// Ctrl-C or SIGTERM: the work done is saved.
+    Interrupted,
+}
+
+/// Counts the units of `kept` not done yet on `pool`, recording each in
+/// the ledger as it finishes, until every unit is done or an interrupt
+/// arrives. A failure to save ends the run at once; the units still being
+/// counted are left unfinished (and uncounted) either way.
+pub fn count(
+    args: &CountArgs,
+    pool: rayon::ThreadPool,
+    kept: &mut KeptLedger,
+) -> Result<Stop, Failure> {
+    let interrupted = watch_interrupts(kept.checkpoint.is_some())?;
+    let planned = kept.ledger.planned_count() as u64;
+    let stop = with_progress(planned, !args.quiet, |bar| {
+        bar.set_position(kept.ledger.done_count() as u64);
+        let counting = Counting::start(pool, args.n, args.kernel, kept.ledger.todo());
+        let stop = keep_ledger(
+            kept,
+            &counting.finished,
+            args.checkpoint_interval,
+            &interrupted,
+            |_| bar.inc(1),
+        )?;
+        if stop == Stop::Finished {
+            counting.join();
+        }
+        Ok::<_, Failure>(stop)
+    })?;
+    if stop == Stop::Finished {
+        if kept.has_unsaved() {
+            kept.save()?;
+        }
+        if !kept.ledger.is_complete() {
+            return Err(Failure::Runtime(anyhow::anyhow!(
+                "the count ended with work units missing from its ledger; no total is printed"
+            )));
+        }
+    }
+    Ok(stop)
+}
+
+/// The count running on a thread of its own, and the units it finishes.
+///
+/// The thread is not waited for when the run stops early: the process
+/// ends without it, the units in flight unfinished. Once `finished` is
+/// dropped, it starts no more units.
+struct Counting {
+    thread: JoinHandle<()>,
+    finished: mpsc::Receiver<(u32, Tally)>,
+}
+
+impl Counting {
+    fn start(
+        pool: rayon::ThreadPool,
+        size: BoardSize,
+        kernel: Kernel,
+        todo: Vec<WorkUnit>,
+    ) -> Counting {
+        let (sender, finished) = mpsc::channel::<(u32, Tally)>();
+        let thread = std::thread::spawn(move || {
+            pool.install(|| {
+                count_units_with(size, &todo, kernel, |unit, tally| {
+                    match sender.send((unit.id(), *tally)) {
+                        Ok(()) => ControlFlow::Continue(()),
+                        // The receiver only goes away when the run stops early.
+                        Err(_) => ControlFlow::Break(()),
+                    }
+                });
+            });
+        });
+        Counting { thread, finished }
+    }
+
+    /// Waits for the thread, once every unit is sent; a panic in the count
+    /// goes on here.
+    fn join(self) {
+        if let Err(panic) = self.thread.join() {
+            std::panic::resume_unwind(panic);
+        }
+    }
+}
+
+/// Records units as they finish, saving the checkpoint when `every` has
+/// passed since the last save, until the counting thread is done or an
+/// interrupt arrives.
+fn keep_ledger(
+    kept: &mut KeptLedger,
+    finished: &mpsc::Receiver<(u32, Tally)>,
+    every: Duration,
+    interrupted: &AtomicBool,
+    mut on_unit: impl FnMut(u32),
+) -> Result<Stop, Failure> {
+    let mut last_save = Instant::now();
+    loop {
+        match finished.recv_timeout(Duration::from_millis(100)) {
+            Ok((id, tally)) => {
+                kept.record(id, tally)?;
+                on_unit(id);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(Stop::Finished),
+        }
+        if interrupted.load(Ordering::SeqCst) {
+            // Save what is done; the units in flight are dropped, not counted.
+            kept.save()?;
+            return Ok(Stop::Interrupted);
+        }
+        if kept.has_unsaved() && last_save.elapsed() >= every {
+            kept.save()?;
+            last_save = Instant::now();
+        }
+    }
+}
+
+/// With a checkpoint, Ctrl-C and SIGTERM (Slurm's scancel) set a flag
+/// instead of killing the process, so that the work done is saved first.
+fn watch_interrupts(enabled: bool) -> Result<Arc<AtomicBool>, Failure> {
+    let flag = Arc::new(AtomicBool::new(false));
+    if enabled {
+        let setter = Arc::clone(&flag);
+        ctrlc::set_handler(move || setter.store(true, Ordering::SeqCst))
+            .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot watch for Ctrl-C: {e}")))?;
+    }
+    Ok(flag)
+}

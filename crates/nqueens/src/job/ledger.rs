@@ -1,0 +1,302 @@
+//! The ledger of a job: which of its work units are done, and what each one
+//! counted. A unit enters it once, by id, with a tally its unit can have:
+//! a resumed count skips the units it holds and never counts one twice.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::BoardSize;
+use crate::error::Error;
+use crate::fast::shard::shard_units;
+use crate::fast::{work_units, Tally, WorkUnit};
+use crate::job::identity::{Job, Shard};
+use crate::job::merge::ShardResult;
+
+/// The units of a job done so far, each with its tally.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::count_unit;
+/// use nqueens::job::{Ledger, Shard};
+/// use nqueens::BoardSize;
+///
+/// let ten = BoardSize::new(10)?;
+/// let mut ledger = Ledger::plan(ten, Some(Shard { index: 0, count: 2 }))?;
+/// for unit in ledger.todo() {
+///     ledger.record(unit.id(), count_unit(ten, &unit))?;
+/// }
+/// assert!(ledger.is_complete());
+/// let shard = ledger.shard_result().expect("a complete shard");
+/// assert_eq!(shard.units, ledger.job().units);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ledger {
+    job: Job,
+    size: BoardSize,
+    /// The job's units, in id order.
+    planned: Vec<WorkUnit>,
+    done: BTreeMap<u32, Tally>,
+}
+
+impl Ledger {
+    /// An empty ledger for `shard` of the count of `size` (all of it for
+    /// `None`), with this engine's work units. A shard that does not exist
+    /// (an index not below the count) is an error.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::fast::work_units;
+    /// use nqueens::job::{Ledger, Shard};
+    /// use nqueens::{BoardSize, Error};
+    ///
+    /// let ten = BoardSize::new(10)?;
+    /// let whole = Ledger::plan(ten, None)?;
+    /// assert_eq!(whole.planned_count(), work_units(ten).len());
+    /// assert_eq!(whole.done_count(), 0);
+    /// let missing = Ledger::plan(ten, Some(Shard { index: 4, count: 4 }));
+    /// assert_eq!(missing, Err(Error::ShardOutOfRange { index: 4, shards: 4 }));
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn plan(size: BoardSize, shard: Option<Shard>) -> Result<Ledger, Error> {
+        let all = work_units(size);
+        let planned: Vec<WorkUnit> = match shard {
+            Some(Shard { index, count }) if index >= count => {
+                return Err(Error::ShardOutOfRange {
+                    index,
+                    shards: count,
+                })
+            }
+            Some(Shard { index, count }) => shard_units(&all, index, count)
+                .into_iter()
+                .cloned()
+                .collect(),
+            None => all,
+        };
+        Ok(Ledger {
+            job: Job::new(size, shard, planned.iter().map(WorkUnit::id).collect()),
+            size,
+            planned,
+            done: BTreeMap::new(),
+        })
+    }
+
+    /// The job the ledger keeps.
+    pub fn job(&self) -> &Job {
+        &self.job
+    }
+
+    /// The job's units that are not done yet, in id order.
+    pub fn todo(&self) -> Vec<WorkUnit> {
+        self.planned
+            .iter()
+            .filter(|unit| !self.is_done(unit.id()))
+            .cloned()
+            .collect()
+    }
+
+    /// How many units the job has.
+    pub fn planned_count(&self) -> usize {
+        self.planned.len()
+    }
+
+    /// Whether the unit with this id is done.
+    pub fn is_done(&self, id: u32) -> bool {
+        self.done.contains_key(&id)
+    }
+
+    /// How many units are done.
+    pub fn done_count(&self) -> usize {
+        self.done.len()
+    }
+
+    /// Whether every unit of the job is done.
+    pub fn is_complete(&self) -> bool {
+        self.done.len() == self.planned.len()
+    }
+
+    /// The sum of every recorded tally. It cannot overflow: each tally is
+    /// within its unit's [`WorkUnit::max_tally`], and those of all the
+    /// units of N = 32 add up to far less than 128 bits hold.
+    pub fn tally(&self) -> Tally {
+        self.done.values().copied().sum()
+    }
+
+    /// Records a finished unit of the job. A unit the job does not have,
+    /// one already recorded, or a tally more than the unit can have is
+    /// refused, and the ledger is left as it was.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::fast::{count_unit, Tally};
+    /// use nqueens::job::Ledger;
+    /// use nqueens::{BoardSize, Error};
+    ///
+    /// let eight = BoardSize::new(8)?;
+    /// let mut ledger = Ledger::plan(eight, None)?;
+    /// let unit = ledger.todo().remove(0);
+    /// let tally = count_unit(eight, &unit);
+    /// ledger.record(unit.id(), tally)?;
+    /// assert!(ledger.is_done(unit.id()));
+    /// assert_eq!(ledger.record(unit.id(), tally), Err(Error::UnitRecordedTwice { id: unit.id() }));
+    /// assert_eq!(ledger.record(9_999, tally), Err(Error::UnitNotPlanned { id: 9_999 }));
+    /// let forged = Tally { total: u128::MAX, ..tally };
+    /// let other = ledger.todo()[0].id();
+    /// assert_eq!(ledger.record(other, forged), Err(Error::ImpossibleUnitTally { id: other }));
+    /// assert_eq!(ledger.done_count(), 1);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn record(&mut self, id: u32, tally: Tally) -> Result<(), Error> {
+        self.check(id, tally)?;
+        self.done.insert(id, tally);
+        Ok(())
+    }
+
+    /// Replaces the units done with those of `saved`, if it is a ledger of
+    /// this job (same board, shard, engine and units) whose every unit is
+    /// one of the job's, within what it can have, and whose sum fits in
+    /// 128 bits. Otherwise the ledger is left as it was.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::job::{Ledger, Shard};
+    /// use nqueens::{BoardSize, Error};
+    ///
+    /// let nine = BoardSize::new(9)?;
+    /// let whole = Ledger::plan(nine, None)?;
+    /// let mut shard = Ledger::plan(nine, Some(Shard { index: 0, count: 2 }))?;
+    /// let refused = shard.resume(whole.to_saved()).unwrap_err();
+    /// assert!(matches!(refused, Error::AnotherJob { .. }));
+    /// assert!(refused.to_string().contains("N = 9, engine version"));
+    /// assert!(refused.to_string().contains("not this one: N = 9, shard 0/2"));
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn resume(&mut self, saved: SavedLedger) -> Result<(), Error> {
+        if saved.job != self.job {
+            return Err(Error::AnotherJob {
+                difference: self.job.difference(&saved.job),
+            });
+        }
+        if let Some(&id) = saved.done.keys().find(|&&id| self.unit(id).is_none()) {
+            return Err(Error::UnitNotPlanned { id });
+        }
+        let mut sum = Tally::default();
+        for (&id, &tally) in &saved.done {
+            self.check_bound(id, tally)?;
+            sum = sum.checked_add(tally).ok_or(Error::TallyOverflow)?;
+        }
+        self.done = saved.done;
+        Ok(())
+    }
+
+    /// The ledger as it is saved: the job and its units done.
+    pub fn to_saved(&self) -> SavedLedger {
+        SavedLedger {
+            job: self.job.clone(),
+            done: self.done.clone(),
+        }
+    }
+
+    /// What the shard counted, once the job is a shard and complete.
+    pub fn shard_result(&self) -> Option<ShardResult> {
+        let shard = self.job.shard?;
+        self.is_complete().then(|| ShardResult {
+            n: self.size.get(),
+            shard: shard.index,
+            shards: shard.count,
+            engine_version: self.job.engine_version,
+            units: self.job.units.clone(),
+            tally: self.tally(),
+        })
+    }
+
+    /// The planned unit with this id.
+    fn unit(&self, id: u32) -> Option<&WorkUnit> {
+        self.planned
+            .binary_search_by_key(&id, WorkUnit::id)
+            .ok()
+            .map(|at| &self.planned[at])
+    }
+
+    /// Whether a unit can be recorded now with this tally.
+    fn check(&self, id: u32, tally: Tally) -> Result<(), Error> {
+        if self.unit(id).is_none() {
+            return Err(Error::UnitNotPlanned { id });
+        }
+        if self.is_done(id) {
+            return Err(Error::UnitRecordedTwice { id });
+        }
+        self.check_bound(id, tally)
+    }
+
+    /// Whether `tally` is within what the planned unit `id` can have.
+    fn check_bound(&self, id: u32, tally: Tally) -> Result<(), Error> {
+        let bound = self
+            .unit(id)
+            .map_or_else(Tally::default, |unit| unit.max_tally(self.size));
+        if tally.is_within(bound) {
+            Ok(())
+        } else {
+            Err(Error::ImpossibleUnitTally { id })
+        }
+    }
+}
+
+/// A ledger as it is written down (in a checkpoint file, say): the job,
+/// and the tally of each unit done, by id. Reading one back refuses a unit
+/// given twice; whether it is consistent is for [`Ledger::resume`].
+///
+/// # Example
+///
+/// ```
+/// use nqueens::job::{Ledger, SavedLedger};
+/// use nqueens::BoardSize;
+///
+/// let ledger = Ledger::plan(BoardSize::new(8)?, None)?;
+/// let text = serde_json::to_string(&ledger.to_saved()).expect("serializes");
+/// assert!(text.starts_with("{\"job\":{\"n\":8,"));
+/// let back: SavedLedger = serde_json::from_str(&text).expect("reads back");
+/// assert_eq!(back, ledger.to_saved());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedLedger {
+    /// The job the ledger belongs to.
+    pub job: Job,
+    /// The tally of each unit done, by id.
+    #[serde(deserialize_with = "unique_units")]
+    pub done: BTreeMap<u32, Tally>,
+}
+
+/// The units of a saved ledger, refusing an id given twice (which a plain
+/// map would keep once, silently).
+fn unique_units<'de, D>(deserializer: D) -> Result<BTreeMap<u32, Tally>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    struct Units;
+    impl<'de> serde::de::Visitor<'de> for Units {
+        type Value = BTreeMap<u32, Tally>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map of unit ids to tallies")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut done = BTreeMap::new();
+            while let Some((id, tally)) = map.next_entry::<u32, Tally>()? {
+                if done.insert(id, tally).is_some() {
+                    return Err(serde::de::Error::custom(Error::UnitRecordedTwice { id }));
+                }
+            }
+            Ok(done)
+        }
+    }
+    deserializer.deserialize_map(Units)
+}
