@@ -37,7 +37,7 @@ use axum::Router;
 
 pub use api::{AppState, Limits};
 pub use error::ApiError;
-pub use replay::{NumberedEvent, SearchState};
+pub use replay::SearchState;
 
 /// The whole application with the default [`Limits`].
 pub fn app() -> Router {

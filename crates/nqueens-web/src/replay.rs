@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use nqueens::trace::{Counters, Search};
+use nqueens::trace::{Counters, NumberedEvent, Search};
 use nqueens::{BoardSize, TraceEvent};
 use serde::Serialize;
 
@@ -14,16 +14,6 @@ use crate::error::ApiError;
 
 /// Events between two looks at the clock and the cancel flag.
 const CHECK_EVERY: u64 = 1 << 14;
-
-/// An event with its step number, as the API sends it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct NumberedEvent {
-    /// The event's position in the search, from 0.
-    pub step: u64,
-    /// The event.
-    #[serde(flatten)]
-    pub event: TraceEvent,
-}
 
 /// The state of the search after some steps (see API.md): the library's
 /// own running state of the search, serialised.

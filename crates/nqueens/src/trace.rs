@@ -102,6 +102,31 @@ impl std::fmt::Display for TraceEvent {
     }
 }
 
+/// An event with its position in the search, as the trace and the
+/// visualizer's API write it: `{"step":0,"event":"try","row":0,"column":0}`.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::trace::NumberedEvent;
+/// use nqueens::TraceEvent;
+///
+/// let first = NumberedEvent { step: 0, event: TraceEvent::Try { row: 0, column: 0 } };
+/// assert_eq!(
+///     serde_json::to_string(&first)?,
+///     r#"{"step":0,"event":"try","row":0,"column":0}"#
+/// );
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct NumberedEvent {
+    /// The event's position in the search, from 0.
+    pub step: u64,
+    /// The event.
+    #[serde(flatten)]
+    pub event: TraceEvent,
+}
+
 /// Whether the search goes on after an event.
 ///
 /// # Example
