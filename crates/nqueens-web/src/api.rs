@@ -161,7 +161,7 @@ fn known(state: &AppState, size: BoardSize) -> Arc<Known> {
         return k.clone();
     }
     let stats = nqueens::search_stats(size);
-    let unique = nqueens::fast::count(size).unique;
+    let unique = nqueens::fast::count(size).fundamental;
     let total_steps = nqueens::trace::event_count(&stats);
     let k = Arc::new(Known {
         stats,

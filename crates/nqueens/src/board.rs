@@ -1,7 +1,8 @@
 //! Board sizes, squares, lines of attack, validation of placements, and the
 //! [`Solution`] type.
 //!
-//! A placement is written the way all three seeds write it: one queen per
+//! A placement is written the way the reference Java program, the Python
+//! lesson and the explainer page all write it: one queen per
 //! row, `columns[row]` is the 0-based column of the queen in that row.
 
 use std::fmt;

@@ -196,6 +196,6 @@ mod tests {
         let big = size(32);
         let first = Solutions::new(big).next().expect("N = 32 has solutions");
         assert_eq!(first.n(), 32);
-        assert!(crate::validate(&first).is_ok());
+        assert!(crate::board::validate(&first).is_ok());
     }
 }

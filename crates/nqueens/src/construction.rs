@@ -28,7 +28,7 @@
 //! # Ok::<(), nqueens::Error>(())
 //! ```
 
-use crate::Error;
+use crate::error::Error;
 
 /// The largest N [`construct`] accepts (10^18).
 pub const MAX_N: u64 = 1_000_000_000_000_000_000;
@@ -222,7 +222,7 @@ mod tests {
         for n in (1..=200).filter(|&n| n != 2 && n != 3) {
             let cols = columns(n);
             assert_eq!(cols.len() as u64, n);
-            assert_eq!(crate::validate(&cols), Ok(()), "N = {n}");
+            assert_eq!(crate::board::validate(&cols), Ok(()), "N = {n}");
         }
     }
 

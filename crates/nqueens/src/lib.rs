@@ -1,26 +1,36 @@
 //! # nqueens
 //!
 //! The N-Queens puzzle: place N queens on an N×N board so that no two attack
-//! each other. This library is the reference for the classic row-by-row
-//! backtracking search:
+//! each other. This library does no I/O; it is everything else:
 //!
-//! - every solution, all at once ([`solve_n_queens`]) or lazily in constant
-//!   memory ([`Solutions`]), and their number ([`count_solutions`]);
-//! - the exact statistics of the search: nodes, expanded nodes, squares
-//!   tried, dead ends, by depth ([`search_stats`]);
-//! - the 8 symmetries of the square, canonical forms and the fundamental
-//!   solutions with the sizes of their classes ([`symmetry`]);
-//! - every event of the search for an [`Observer`] ([`trace`]);
-//! - the fast exact counter of total and fundamental solutions, split into
-//!   work units ([`fast`]);
-//! - validation of any placement ([`validate`]) and six text formats
-//!   ([`Format`]).
+//! | what | where | sizes |
+//! |---|---|---|
+//! | every solution, all at once ([`solve_n_queens`]) or lazily in constant memory ([`Solutions`]), and their number ([`count_solutions`]), by the classic row-by-row search | [`classic`] | N ≤ 32 |
+//! | the exact statistics of that search: nodes, expanded nodes, squares tried, dead ends, by depth ([`search_stats`]) | [`stats`] | N ≤ 32 |
+//! | every event of that search, resumable, with its running state ([`trace::Search`], [`Observer`]) | [`trace`] | N ≤ 32 |
+//! | the 8 symmetries of the square, canonical forms, the fundamental solutions and the sizes of their classes | [`symmetry`] | N ≤ 32 |
+//! | the fast exact counter of total and fundamental solutions, in work units, on the fastest kernel the processor runs | [`fast`] | N ≤ 32 |
+//! | counts that can stop, resume and be split across machines: the job, its ledger of finished units, the merge of its shards | [`job`] | N ≤ 32 |
+//! | one solution of any size at once, by explicit construction, streamed | [`construction`] | N ≤ 10^18 |
+//! | a random solution by min-conflicts local search | [`random`] | N ≤ 10^8 |
+//! | completing a partial board: every completion, their number, or one completion or a proof that none exists | [`complete`] | N ≤ 100,000 |
+//! | six text formats, written to any sink and read by a push parser | [`format`](mod@format) | any |
+//! | SVG pictures of boards | [`svg`] | N ≤ 64 |
+//! | validation of any placement ([`validate`]) | [`board`] | any |
 //!
 //! A placement is the 0-based column of the queen in each row, as in the
-//! seeds: `[1, 3, 0, 2]` puts the queen of row 0 in column 1.
+//! Python lesson's `solve_n_queens`: `[1, 3, 0, 2]` puts the queen of row 0
+//! in column 1.
 //!
-//! The library does no I/O. Board sizes are checked once, where they enter
-//! ([`BoardSize::new`]); past that point the search cannot fail.
+//! Board sizes are checked once, where they enter ([`BoardSize::new`] for
+//! the exact searches, each module's `MAX_N` for the others); past that
+//! point the searches cannot fail. Sizes are `usize` for boards held in
+//! memory and `u64` for the constructed boards that are only ever streamed.
+//!
+//! Inside the crate, the searches share two private modules: `bits` (bit
+//! sets, set-bit iteration, SplitMix64) and `rows` (the row-by-row bitboard
+//! search that the classic search, its statistics and exact completion run
+//! on). The fast counter's kernels (`fast/`) stay specialised for speed.
 //!
 //! # Example
 //!
@@ -41,9 +51,16 @@
 mod bits;
 pub mod board;
 pub mod classic;
+pub mod complete;
+pub mod construction;
 mod error;
+pub mod fast;
 pub mod format;
+pub mod job;
+pub mod random;
+mod rows;
 pub mod stats;
+pub mod svg;
 pub mod symmetry;
 pub mod trace;
 
@@ -57,10 +74,3 @@ pub use symmetry::{
     Fundamental, Symmetry,
 };
 pub use trace::{Observer, TraceEvent};
-pub mod complete;
-pub mod construction;
-pub mod fast;
-pub mod job;
-pub mod random;
-mod rows;
-pub mod svg;

@@ -225,12 +225,12 @@ const MAX_TAIL: usize = (Count::MAX as usize - 3) / 2;
 
 /// A permutation board with the number of queens on each diagonal.
 ///
-/// The queen of row `r` in column `c` lies on the ↗ diagonal `r + c` and on
+/// The queen of row `r` in column `c` lies on the ↙ diagonal `r + c` and on
 /// the ↘ diagonal `r + (n - 1) - c`, both in `0..2n - 1`.
 struct Board {
     /// `columns[row]`: a permutation of `0..n`.
     columns: Vec<u32>,
-    /// Queens per ↗ diagonal.
+    /// Queens per ↙ diagonal.
     up: Vec<Count>,
     /// Queens per ↘ diagonal.
     down: Vec<Count>,
@@ -278,7 +278,7 @@ impl Board {
         self.columns.len()
     }
 
-    /// The ↗ and ↘ diagonals of the square (`row`, `column`).
+    /// The ↙ and ↘ diagonals of the square (`row`, `column`).
     fn diagonals(&self, row: usize, column: u32) -> (usize, usize) {
         let column = column as usize;
         (row + column, row + self.n() - 1 - column)
@@ -762,7 +762,7 @@ mod tests {
     pub(super) fn assert_solution(columns: &[u32], n: usize) {
         assert_eq!(columns.len(), n);
         let as_usize: Vec<usize> = columns.iter().map(|&c| c as usize).collect();
-        assert_eq!(crate::validate(&as_usize), Ok(()), "N = {n}");
+        assert_eq!(crate::board::validate(&as_usize), Ok(()), "N = {n}");
     }
 
     /// The collisions and counters of a board, computed from scratch.

@@ -15,9 +15,9 @@
 //! is 644. Both are here, under their own names.
 
 use crate::bits::one_bit_masks;
+use crate::board::BoardSize;
 use crate::classic::mirrored_first_row;
 use crate::rows::{Lines, RowSearch};
-use crate::BoardSize;
 
 /// The exact statistics of one complete classic search.
 ///
@@ -178,7 +178,7 @@ mod tests {
     }
 
     #[test]
-    fn seed_figures() {
+    fn the_figures_of_the_reference_texts() {
         let eight = search_stats(size(8));
         assert_eq!(
             (

@@ -9,7 +9,8 @@
 
 use rayon::prelude::*;
 
-use crate::{BoardSize, Solution, Solutions};
+use crate::board::{BoardSize, Solution};
+use crate::classic::Solutions;
 
 /// One of the 8 symmetries of the square (the dihedral group D4).
 ///

@@ -640,7 +640,7 @@ mod tests {
             .collect();
         assert_eq!(
             traced,
-            crate::solve_n_queens(BoardSize::new(6).expect("in range"))
+            crate::classic::solve_n_queens(BoardSize::new(6).expect("in range"))
         );
     }
 
@@ -648,7 +648,7 @@ mod tests {
     fn the_running_state_ends_as_the_statistics_and_the_length_law_holds() {
         for n in 1..=9 {
             let size = BoardSize::new(n).expect("in range");
-            let stats = crate::search_stats(size);
+            let stats = crate::stats::search_stats(size);
             let mut search = Search::new(size);
             let mut events = 0;
             while let Some(event) = search.next() {

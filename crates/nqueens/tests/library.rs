@@ -2,10 +2,16 @@
 //!
 //! - [`reference`]: the counts of OEIS A000170 and A002562, read at test time
 //!   from `<workspace root>/tests/data/oeis-counts.tsv`;
-//! - [`seeds`]: the exact figures the source texts print;
+//! - [`sources`]: the exact figures the source texts print;
 //! - [`properties`]: property tests (proptest) of validation, symmetry,
 //!   enumeration and the text formats;
-//! - [`trace`]: the events of the traced search against the statistics.
+//! - [`trace`]: the events of the traced search against the statistics;
+//! - [`fast`]: the fast counter, its kernels and work units, against the
+//!   reference counts;
+//! - [`huge`]: explicit construction and SVG pictures;
+//! - [`random`]: min-conflicts local search;
+//! - [`complete`]: completion of partial boards, both engines;
+//! - [`job`]: ledgers, shards and merges of the fast counter's jobs.
 
 #[path = "library/support.rs"]
 mod support;
@@ -13,8 +19,8 @@ mod support;
 #[path = "library/reference.rs"]
 mod reference;
 
-#[path = "library/seeds.rs"]
-mod seeds;
+#[path = "library/sources.rs"]
+mod sources;
 
 #[path = "library/properties.rs"]
 mod properties;

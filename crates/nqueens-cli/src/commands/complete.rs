@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use nqueens::complete::{Limits, Partial, Search, EXACT_MAX_N};
+use nqueens::complete::{Answer, Limits, Partial, EXACT_MAX_N};
 use nqueens::svg::Marks;
 use nqueens::Square;
 
@@ -103,14 +103,14 @@ fn one(
     marks: &Marks<'_>,
 ) -> Result<ExitCode, Failure> {
     match partial.search(limits) {
-        Search::Found(columns) => {
+        Answer::Found(columns) => {
             let mut out = output::stdout();
             emit::write_columns(&mut out, format, &columns, marks)?;
             out.flush()?;
             Ok(ExitCode::SUCCESS)
         }
-        Search::NoCompletion => Err(no_completion(partial)),
-        Search::Unknown { nodes } => Err(Failure::Answer {
+        Answer::NoCompletion => Err(no_completion(partial)),
+        Answer::Unknown { nodes } => Err(Failure::Answer {
             message: format!(
                 "unknown: the search stopped at its limit after {nodes} nodes, before finding a \
                  completion or proving that none exists (raise --nodes or --time)"

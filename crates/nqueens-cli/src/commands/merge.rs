@@ -61,11 +61,11 @@ fn print(args: &MergeArgs, merged: &Merged) -> Result<ExitCode, Failure> {
             n: merged.job.n,
             shards: merged.job.shards,
             total: counts.total,
-            unique: counts.unique,
+            unique: counts.fundamental,
         };
         output::write_json_line(&mut out, &json)?;
     } else {
-        writeln!(out, "{} total, {} unique", counts.total, counts.unique)?;
+        writeln!(out, "{} total, {} unique", counts.total, counts.fundamental)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)

@@ -32,7 +32,7 @@ struct Row {
 
 fn row(size: nqueens::BoardSize) -> Row {
     let stats = nqueens::search_stats(size);
-    let fundamental = nqueens::fast::count(size).unique;
+    let fundamental = nqueens::fast::count(size).fundamental;
     let n = size.get();
     let factorial: BigUint = (1..=n).map(BigUint::from).product();
     let power = BigUint::from(n).pow(n as u32);

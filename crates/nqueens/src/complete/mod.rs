@@ -22,13 +22,13 @@
 //! # Example
 //!
 //! ```
-//! use nqueens::complete::{Limits, Partial, Search};
+//! use nqueens::complete::{Answer, Limits, Partial};
 //! use nqueens::Square;
 //!
 //! // N = 6 with a queen in row 0, column 1; square (1, 3) is blocked.
 //! let partial = Partial::new(6, vec![Square { row: 0, column: 1 }], vec![Square { row: 1, column: 3 }])?;
 //! assert_eq!(partial.count_completions()?, 0);
-//! assert_eq!(partial.search(Limits::default()), Search::NoCompletion);
+//! assert_eq!(partial.search(Limits::default()), Answer::NoCompletion);
 //!
 //! let open = Partial::new(6, vec![Square { row: 0, column: 1 }], vec![])?;
 //! assert_eq!(open.completions()?.collect::<Vec<_>>(), vec![vec![1, 3, 5, 0, 2, 4]]);
@@ -41,7 +41,8 @@ mod propagate;
 use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
-use crate::{Attack, Error, Line, Square};
+use crate::board::{Attack, Line, Square};
+use crate::error::Error;
 
 pub use exact::Completions;
 
@@ -263,8 +264,8 @@ impl Partial {
     ///   time, which avoids getting stuck below an early mistake and keeps
     ///   the search complete.
     ///
-    /// [`Search::NoCompletion`] is a proof: no completion exists.
-    /// [`Search::Unknown`] means a limit ran out first. A node is one queen
+    /// [`Answer::NoCompletion`] is a proof: no completion exists.
+    /// [`Answer::Unknown`] means a limit ran out first. A node is one queen
     /// placed by the search, over all restarts (the given queens are not
     /// counted); an instance that propagation alone decides (the givens
     /// fill the board, or leave a row or column without a safe square) is
@@ -279,20 +280,20 @@ impl Partial {
     /// # Example
     ///
     /// ```
-    /// use nqueens::complete::{Limits, Partial, Search};
+    /// use nqueens::complete::{Answer, Limits, Partial};
     /// use nqueens::{validate, Square};
     ///
     /// let partial = Partial::new(500, vec![Square { row: 250, column: 7 }], vec![])?;
-    /// let Search::Found(columns) = partial.search(Limits::default()) else { panic!() };
+    /// let Answer::Found(columns) = partial.search(Limits::default()) else { panic!() };
     /// assert_eq!(columns[250], 7);
     /// assert!(validate(&columns).is_ok());
     ///
-    /// assert_eq!(Partial::new(3, vec![], vec![])?.search(Limits::default()), Search::NoCompletion);
+    /// assert_eq!(Partial::new(3, vec![], vec![])?.search(Limits::default()), Answer::NoCompletion);
     /// let tight = Limits { nodes: Some(10), time: None };
-    /// assert_eq!(partial.search(tight), Search::Unknown { nodes: 10 });
+    /// assert_eq!(partial.search(tight), Answer::Unknown { nodes: 10 });
     /// # Ok::<(), nqueens::Error>(())
     /// ```
-    pub fn search(&self, limits: Limits) -> Search {
+    pub fn search(&self, limits: Limits) -> Answer {
         propagate::search(self, limits)
     }
 
@@ -334,16 +335,16 @@ pub struct Limits {
 /// # Example
 ///
 /// ```
-/// use nqueens::complete::{Limits, Partial, Search};
+/// use nqueens::complete::{Answer, Limits, Partial};
 ///
 /// match Partial::new(4, vec![], vec![])?.search(Limits::default()) {
-///     Search::Found(columns) => assert!(columns == [1, 3, 0, 2] || columns == [2, 0, 3, 1]),
+///     Answer::Found(columns) => assert!(columns == [1, 3, 0, 2] || columns == [2, 0, 3, 1]),
 ///     other => panic!("{other:?}"),
 /// }
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Search {
+pub enum Answer {
     /// A completion: the column of the queen in each row.
     Found(Vec<usize>),
     /// A proof that no completion exists.

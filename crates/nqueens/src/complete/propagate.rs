@@ -55,18 +55,18 @@
 
 use std::time::Instant;
 
-use super::{Limits, Partial, Search};
+use super::{Answer, Limits, Partial};
 use crate::bits::{low_bits, positions, BitSet, SplitMix64};
 
 /// The search's answer for `partial` within `limits`. The time limit holds
 /// from the start: setting the board up reads the clock as the search does.
 /// Setting it up places no node (the given queens are not the search's), and
 /// it costs O(k + f·N/64), so that a node limit bounds the work too.
-pub(super) fn search(partial: &Partial, limits: Limits) -> Search {
+pub(super) fn search(partial: &Partial, limits: Limits) -> Answer {
     let budget = Budget::new(limits);
     let mut nodes = 0;
     let Some(initial) = Board::new(partial, &budget) else {
-        return Search::Unknown { nodes };
+        return Answer::Unknown { nodes };
     };
     let base = FIRST_CUTOFF_PER_ROW * initial.free_rows as u64 + FIRST_CUTOFF_EXTRA;
     for attempt in 0u32.. {
@@ -94,13 +94,13 @@ fn run(
     cutoff: u64,
     budget: &Budget,
     nodes: &mut u64,
-) -> Option<Search> {
+) -> Option<Answer> {
     let order = Order::new(attempt);
     let last_node = nodes.saturating_add(cutoff);
     let mut stack: Vec<Frame> = Vec::new();
     loop {
         match board.choose() {
-            Choice::Complete => return Some(Search::Found(board.columns())),
+            Choice::Complete => return Some(Answer::Found(board.columns())),
             Choice::Branch(line) => stack.push(Frame { line, placed: None }),
             Choice::DeadEnd => {}
         }
@@ -108,7 +108,7 @@ fn run(
         loop {
             let Some(frame) = stack.last_mut() else {
                 // The root's children are all done: the whole tree is.
-                return Some(Search::NoCompletion);
+                return Some(Answer::NoCompletion);
             };
             if let Some(previous) = frame.placed {
                 board.remove(previous.row, previous.column);
@@ -118,7 +118,7 @@ fn run(
                 continue;
             };
             if budget.exhausted(*nodes) {
-                return Some(Search::Unknown { nodes: *nodes });
+                return Some(Answer::Unknown { nodes: *nodes });
             }
             if *nodes >= last_node {
                 return None;
@@ -661,7 +661,7 @@ struct Blocked {
 }
 
 impl Blocked {
-    fn new(n: usize, squares: &[crate::Square]) -> Blocked {
+    fn new(n: usize, squares: &[crate::board::Square]) -> Blocked {
         let mut sorted: Vec<(usize, u32)> =
             squares.iter().map(|s| (s.row, s.column as u32)).collect();
         sorted.sort_unstable();

@@ -8,7 +8,7 @@
 //! are equally many: the total is the sum, over one canonical constellation
 //! per orbit, of its orbit's size (8, 4 or 2) times its own count.
 
-use crate::Symmetry;
+use crate::symmetry::Symmetry;
 
 /// The four edge queens: the column of the top and bottom rows' queens and
 /// the row of the left and right columns' queens.

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::plan::Plan;
-use crate::Error;
+use crate::error::Error;
 
 #[cfg(target_arch = "x86_64")]
 use super::lanes::{avx2::Avx2, avx512::Avx512};

@@ -37,7 +37,7 @@
 //!
 //! let twelve = BoardSize::new(12)?;
 //! let counts = count(twelve);
-//! assert_eq!((counts.total, counts.unique), (14_200, 1_787));
+//! assert_eq!((counts.total, counts.fundamental), (14_200, 1_787));
 //!
 //! let by_units: Tally = work_units(twelve).iter().map(|u| count_unit(twelve, u)).sum();
 //! assert_eq!(by_units.counts(twelve), counts);
@@ -61,7 +61,7 @@ use std::ops::{Add, ControlFlow};
 
 use rayon::prelude::*;
 
-use crate::BoardSize;
+use crate::board::BoardSize;
 use constellation::{canonical_constellations, Constellation};
 pub use kernel::{Kernel, KernelKind};
 pub use parallel::{count_units, count_units_with, Counted};
@@ -80,7 +80,7 @@ pub const ENGINE_VERSION: u32 = 1;
 ///
 /// ```
 /// let counts = nqueens::fast::count(nqueens::BoardSize::new(8)?);
-/// assert_eq!(counts, nqueens::fast::Counts { total: 92, unique: 12 });
+/// assert_eq!(counts, nqueens::fast::Counts { total: 92, fundamental: 12 });
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -88,7 +88,7 @@ pub struct Counts {
     /// All solutions (OEIS A000170).
     pub total: u128,
     /// Solutions counted once per class under the 8 symmetries (OEIS A002562).
-    pub unique: u128,
+    pub fundamental: u128,
 }
 
 /// What a set of work units has counted so far: weighted solutions, and the
@@ -105,7 +105,7 @@ pub struct Counts {
 /// let eight = BoardSize::new(8)?;
 /// let tally: Tally = work_units(eight).iter().map(|u| count_unit(eight, u)).sum();
 /// assert_eq!(tally.total, 92);
-/// assert_eq!(tally.counts(eight).unique, 12);
+/// assert_eq!(tally.counts(eight).fundamental, 12);
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(
@@ -123,7 +123,7 @@ pub struct Tally {
 impl Tally {
     /// The counts, once every unit of `size` is in the tally.
     pub fn counts(self, size: BoardSize) -> Counts {
-        let unique = if size.get() == 1 {
+        let fundamental = if size.get() == 1 {
             // The one queen of N = 1 is fixed by all 8 symmetries, mirrors too.
             self.total
         } else {
@@ -131,7 +131,7 @@ impl Tally {
         };
         Counts {
             total: self.total,
-            unique,
+            fundamental,
         }
     }
 }
@@ -374,7 +374,7 @@ pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tall
 ///
 /// ```
 /// let counts = nqueens::fast::count(nqueens::BoardSize::new(10)?);
-/// assert_eq!((counts.total, counts.unique), (724, 92));
+/// assert_eq!((counts.total, counts.fundamental), (724, 92));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count(size: BoardSize) -> Counts {
@@ -414,7 +414,7 @@ mod tests {
         for n in 4..=12 {
             for w in canonical_constellations(n) {
                 let expected = scalar::count(&Plan::new(n, w.constellation));
-                for g in crate::Symmetry::ALL {
+                for g in crate::symmetry::Symmetry::ALL {
                     let image = Plan::new(n, w.constellation.image(n, g));
                     for kernel in Kernel::available() {
                         assert_eq!(
@@ -427,7 +427,7 @@ mod tests {
                 }
                 let chosen = w.constellation.search_image(n);
                 assert!(
-                    crate::Symmetry::ALL
+                    crate::symmetry::Symmetry::ALL
                         .iter()
                         .any(|&g| w.constellation.image(n, g) == chosen),
                     "N = {n}: the searched image of {:?} is not one of its images",
@@ -462,12 +462,12 @@ mod tests {
             let counts = count(size);
             assert_eq!(
                 counts.total,
-                u128::from(crate::count_solutions(size)),
+                u128::from(crate::classic::count_solutions(size)),
                 "N = {n}"
             );
             assert_eq!(
-                counts.unique,
-                u128::from(crate::count_fundamental(size)),
+                counts.fundamental,
+                u128::from(crate::symmetry::count_fundamental(size)),
                 "N = {n}"
             );
         }

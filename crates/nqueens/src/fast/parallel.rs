@@ -121,7 +121,7 @@ where
 /// let counted = count_units_with(ten, &work_units(ten), Kernel::scalar(), |_, _| {
 ///     ControlFlow::<()>::Continue(())
 /// });
-/// assert_eq!(counted.tally().counts(ten).unique, 92);
+/// assert_eq!(counted.tally().counts(ten).fundamental, 92);
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count_units_with<F, B>(

@@ -95,8 +95,8 @@ fn assign(units: &[WorkUnit], shards: u32) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::BoardSize;
     use crate::fast::work_units;
-    use crate::BoardSize;
 
     #[test]
     fn every_unit_in_exactly_one_shard_and_balanced() {

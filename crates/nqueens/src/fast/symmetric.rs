@@ -8,7 +8,7 @@
 //! `(total + P + 2R) / 8`. `P` and `R` come from small searches that place a
 //! queen together with all its images.
 
-use crate::Symmetry;
+use crate::symmetry::Symmetry;
 
 /// The symmetric solutions to count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -174,7 +174,8 @@ impl HalfTurn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{BoardSize, Solutions};
+    use crate::board::BoardSize;
+    use crate::classic::Solutions;
 
     #[test]
     fn matches_checking_every_solution() {

@@ -90,7 +90,7 @@ pub struct Merged {
 ///     merge.add(ledger.shard_result().expect("complete"))?;
 /// }
 /// let merged = merge.finish().expect("one whole job");
-/// assert_eq!((merged.counts.total, merged.counts.unique), (352, 46));
+/// assert_eq!((merged.counts.total, merged.counts.fundamental), (352, 46));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Default)]

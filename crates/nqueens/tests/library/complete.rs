@@ -10,7 +10,7 @@
 
 use std::time::Duration;
 
-use nqueens::complete::{Limits, Partial, Search, EXACT_MAX_N, MAX_N};
+use nqueens::complete::{Answer, Limits, Partial, EXACT_MAX_N, MAX_N};
 use nqueens::{validate, Attack, Error, Line, Square};
 
 use crate::support;
@@ -98,11 +98,11 @@ fn check_small(n: usize, queens: Vec<Square>, blocked: Vec<Square>) -> usize {
         "count, {context}"
     );
     match partial.search(Limits::default()) {
-        Search::Found(columns) => assert!(
+        Answer::Found(columns) => assert!(
             expected.contains(&columns),
             "search found {columns:?}, not a completion, {context}"
         ),
-        Search::NoCompletion => assert!(
+        Answer::NoCompletion => assert!(
             expected.is_empty(),
             "search found no completion but there are {}, {context}",
             expected.len()
@@ -211,7 +211,7 @@ fn full_given_boards_yield_themselves() {
         nodes: Some(0),
         time: None,
     };
-    assert_eq!(partial.search(none), Search::Found(full));
+    assert_eq!(partial.search(none), Answer::Found(full));
 }
 
 #[test]
@@ -260,12 +260,12 @@ fn search_agrees_with_the_exact_engine_for_n_11_to_16() {
             let count = partial.count_completions().unwrap();
             assert_eq!(partial.completions().unwrap().count() as u128, count);
             match partial.search(Limits::default()) {
-                Search::Found(columns) => {
+                Answer::Found(columns) => {
                     assert!(count > 0);
                     assert_is_completion(&columns, &queens, &blocked);
                     found += 1;
                 }
-                Search::NoCompletion => {
+                Answer::NoCompletion => {
                     assert_eq!(count, 0, "N = {n}, {queens:?}, {blocked:?}");
                     none += 1;
                 }
@@ -280,7 +280,7 @@ fn search_agrees_with_the_exact_engine_for_n_11_to_16() {
 fn search_is_deterministic() {
     let partial = Partial::new(200, vec![sq(100, 100), sq(3, 7)], vec![sq(0, 0)]).unwrap();
     let first = partial.search(Limits::default());
-    assert!(matches!(first, Search::Found(_)));
+    assert!(matches!(first, Answer::Found(_)));
     assert_eq!(partial.search(Limits::default()), first);
 }
 
@@ -344,7 +344,7 @@ fn the_exact_engine_stops_at_32() {
     );
     assert_eq!(partial.count_completions(), Err(expected));
     // The search has no such limit.
-    let Search::Found(columns) = partial.search(Limits::default()) else {
+    let Answer::Found(columns) = partial.search(Limits::default()) else {
         panic!("N = 33 has completions with a corner queen");
     };
     assert_is_completion(&columns, &[sq(0, 0)], &[]);
@@ -488,7 +488,7 @@ fn check_large(n: usize, count: usize, seed: u64) {
         time: Some(Duration::from_secs(60)),
     };
     match partial.search(limits) {
-        Search::Found(columns) => {
+        Answer::Found(columns) => {
             assert_eq!(columns.len(), n);
             assert_is_completion(&columns, &queens, &blocked);
         }
@@ -516,17 +516,17 @@ fn large_impossible_instances_are_refused_by_propagation() {
     let n = 5000;
     let blocked: Vec<Square> = (2..n).map(|c| sq(1, c)).collect();
     let partial = Partial::new(n, vec![sq(0, 0)], blocked).unwrap();
-    assert_eq!(partial.search(NO_NODES), Search::NoCompletion);
+    assert_eq!(partial.search(NO_NODES), Answer::NoCompletion);
     // A whole column blocked.
     let column: Vec<Square> = (0..n).map(|r| sq(r, 1234)).collect();
     let partial = Partial::new(n, vec![], column).unwrap();
-    assert_eq!(partial.search(NO_NODES), Search::NoCompletion);
+    assert_eq!(partial.search(NO_NODES), Answer::NoCompletion);
     // Given queens alone: on N = 1000, row 500 loses its squares to queens
     // in the rows around it, three squares each.
     let n = 1000;
     let queens = starving_row(n, 500);
     let partial = Partial::new(n, queens, vec![]).unwrap();
-    assert_eq!(partial.search(NO_NODES), Search::NoCompletion);
+    assert_eq!(partial.search(NO_NODES), Answer::NoCompletion);
 }
 
 /// Non-attacking queens, none in row `target`, that together attack every
@@ -612,17 +612,17 @@ fn limits_that_run_out_give_unknown() {
         nodes: Some(100),
         time: None,
     };
-    assert_eq!(partial.search(tiny), Search::Unknown { nodes: 100 });
+    assert_eq!(partial.search(tiny), Answer::Unknown { nodes: 100 });
     let no_time = Limits {
         nodes: None,
         time: Some(Duration::ZERO),
     };
-    assert_eq!(partial.search(no_time), Search::Unknown { nodes: 0 });
+    assert_eq!(partial.search(no_time), Answer::Unknown { nodes: 0 });
     // An instance that needs a real search, not only propagation, with
     // too small a budget.
     let small = Partial::new(10, vec![sq(0, 1)], vec![]).unwrap();
-    assert_eq!(small.search(NO_NODES), Search::Unknown { nodes: 0 });
-    assert!(matches!(small.search(Limits::default()), Search::Found(_)));
+    assert_eq!(small.search(NO_NODES), Answer::Unknown { nodes: 0 });
+    assert!(matches!(small.search(Limits::default()), Answer::Found(_)));
 }
 
 /// The limits hold while the given queens are set up: with no time at all,
@@ -641,8 +641,8 @@ fn limits_hold_while_many_givens_are_set_up() {
         time: Some(Duration::ZERO),
     };
     let some = Partial::new(n, full[..20_000].to_vec(), vec![]).unwrap();
-    assert_eq!(some.search(no_time), Search::Unknown { nodes: 0 });
+    assert_eq!(some.search(no_time), Answer::Unknown { nodes: 0 });
     let columns: Vec<usize> = full.iter().map(|s| s.column).collect();
     let all = Partial::new(n, full, vec![]).unwrap();
-    assert_eq!(all.search(no_time), Search::Found(columns));
+    assert_eq!(all.search(no_time), Answer::Found(columns));
 }

@@ -23,7 +23,7 @@ fn reference_counts(n: usize) -> Counts {
     let row = reference(n);
     Counts {
         total: row.total.into(),
-        unique: row.unique.into(),
+        fundamental: row.unique.into(),
     }
 }
 
@@ -75,7 +75,7 @@ fn fast_count_matches_the_classic_search_for_n_1_to_13() {
             "total, N = {n}"
         );
         assert_eq!(
-            counts.unique,
+            counts.fundamental,
             u128::from(count_fundamental(size(n))),
             "unique, N = {n}"
         );
@@ -104,7 +104,7 @@ fn units_add_up_to_the_enumerated_solutions_for_n_4_to_10() {
         );
         let canonical = solutions.iter().filter(|s| is_canonical(s)).count();
         assert_eq!(
-            tally.counts(size(n)).unique,
+            tally.counts(size(n)).fundamental,
             canonical as u128,
             "unique, N = {n}"
         );
@@ -423,14 +423,14 @@ fn tally_counts_follow_burnside_and_n_1_is_special() {
         one.counts(size(1)),
         Counts {
             total: 1,
-            unique: 1
+            fundamental: 1
         }
     );
     assert_eq!(
         count(size(1)),
         Counts {
             total: 1,
-            unique: 1
+            fundamental: 1
         }
     );
     // N = 4: both solutions are quarter-turn symmetric, (2 + 2 + 2·2) / 8.
@@ -443,7 +443,7 @@ fn tally_counts_follow_burnside_and_n_1_is_special() {
         four.counts(size(4)),
         Counts {
             total: 2,
-            unique: 1
+            fundamental: 1
         }
     );
     // N = 8: 4 half-turn symmetric solutions, (92 + 4) / 8.
@@ -456,7 +456,7 @@ fn tally_counts_follow_burnside_and_n_1_is_special() {
         eight.counts(size(8)),
         Counts {
             total: 92,
-            unique: 12
+            fundamental: 12
         }
     );
     // Beyond u64: the counts are u128 throughout.
@@ -465,7 +465,7 @@ fn tally_counts_follow_burnside_and_n_1_is_special() {
         half_turn: 0,
         quarter_turn: 0,
     };
-    assert_eq!(huge.counts(size(32)).unique, u128::from(u64::MAX));
+    assert_eq!(huge.counts(size(32)).fundamental, u128::from(u64::MAX));
 }
 
 #[test]

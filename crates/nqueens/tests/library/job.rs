@@ -299,7 +299,7 @@ fn shards_in_any_order_merge_to_the_reference() {
         );
         let expected = reference(n);
         assert_eq!(
-            (merged.counts.total, merged.counts.unique),
+            (merged.counts.total, merged.counts.fundamental),
             (u128::from(expected.total), u128::from(expected.unique)),
             "N = {n}, {shards} shards"
         );

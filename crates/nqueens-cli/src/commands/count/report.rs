@@ -79,7 +79,7 @@ fn print_counts(
 ) -> Result<ExitCode, Failure> {
     let counts = tally.counts(args.n);
     let mut out = output::stdout();
-    let unique = args.unique.then_some(counts.unique);
+    let unique = args.unique.then_some(counts.fundamental);
     if args.json {
         let json = CountJson {
             n: args.n.get(),
