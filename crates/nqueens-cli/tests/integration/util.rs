@@ -3,9 +3,6 @@
 //! files, and a small independent model of the puzzle (validation and the 8
 //! symmetries of the square) to check the binary's output against.
 
-// Each test binary (cli, huge, shards) uses a different part of this module.
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -27,6 +24,11 @@ where
     let mut cmd = Command::new(bin_path());
     cmd.args(args).timeout(Duration::from_secs(60));
     cmd
+}
+
+/// A path as command lines take it (the tests' paths are UTF-8).
+pub fn text(path: &Path) -> &str {
+    path.to_str().expect("UTF-8 path")
 }
 
 /// Splits a command line written as one string on whitespace.

@@ -4,24 +4,16 @@
 //! checkpoint, endless or huge inputs, forged shard files and checkpoints,
 //! and the exit status of a failed write.
 
-#![cfg(unix)]
-
-mod common;
-
 use std::fs;
 use std::os::unix::fs::{FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::{assert_usage_error, bin_path, nqueens, reseal, seal_text};
+use crate::util::{assert_usage_error, bin_path, nqueens, reseal, seal_text, text};
 
 fn scratch() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temporary directory")
-}
-
-fn text(path: &Path) -> &str {
-    path.to_str().expect("UTF-8 path")
 }
 
 /// Runs a command line of the system (mkfifo, mknod, mount) and tells
