@@ -44,15 +44,22 @@ fn limited(limits: &[String]) -> Command {
     command
 }
 
-/// Asserts, as [`assert_usage_error`] does, that `nqueens <args>` is
-/// refused as bad input, and that it is refused at once: within
-/// [`AT_ONCE_CPU_SECONDS`] of CPU time.
-fn refused_at_once(args: &[&str], needles: &[&str]) -> String {
+/// `nqueens <args>` with at most [`AT_ONCE_CPU_SECONDS`] of CPU time (and,
+/// like every command of these tests, a minute of wall clock against a
+/// hang).
+fn at_once(args: &[&str]) -> assert_cmd::Command {
     let mut command = limited(&[format!("--cpu={AT_ONCE_CPU_SECONDS}")]);
     command.args(args);
     let mut command = assert_cmd::Command::from_std(command);
     command.timeout(Duration::from_secs(60));
-    assert_usage_error_of(command, &args.join(" "), "", needles)
+    command
+}
+
+/// Asserts, as [`assert_usage_error`] does, that `nqueens <args>` is
+/// refused as bad input, and that it is refused at once: within
+/// [`AT_ONCE_CPU_SECONDS`] of CPU time.
+fn refused_at_once(args: &[&str], needles: &[&str]) -> String {
+    assert_usage_error_of(at_once(args), &args.join(" "), "", needles)
 }
 
 /// `count 8 --shard 0/1 --out <out>`.
@@ -428,8 +435,7 @@ fn a_resumed_count_checks_its_checkpoint_can_be_written_before_working() {
     let result = if remounted {
         // Before working: within the CPU time of a refusal.
         Some(
-            limited(&[format!("--cpu={AT_ONCE_CPU_SECONDS}")])
-                .args(["count", "12", "--checkpoint", text(&checkpoint)])
+            at_once(&["count", "12", "--checkpoint", text(&checkpoint)])
                 .output()
                 .expect("runs prlimit (util-linux)"),
         )
