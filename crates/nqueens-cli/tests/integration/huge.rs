@@ -2,11 +2,9 @@
 //! `one`, `random`, `complete`, `verify` on large placements, and
 //! `--format svg`.
 
-mod common;
-
 use std::process::Output;
 
-use common::{assert_usage_error, is_solution, lines, nqueens, parse_columns, stdout_of};
+use crate::util::{assert_usage_error, is_solution, lines, nqueens, parse_columns, stdout_of};
 
 /// An O(N) check that `columns` is a solution, written independently of the
 /// library: one flag per column and per diagonal.

@@ -2,13 +2,11 @@
 //! `count --checkpoint` (killed with SIGKILL at random moments, interrupted
 //! with Ctrl-C, resumed), `count --shard I/K --out FILE` and `merge`.
 
-mod common;
-
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-use common::{assert_usage_error, bin_path, nqueens, reference, reseal, stdout_of};
+use crate::util::{assert_usage_error, bin_path, nqueens, reference, reseal, stdout_of, text};
 use serde_json::Value;
 
 /// A fresh, empty directory for one test, removed when dropped.
@@ -32,10 +30,6 @@ impl Drop for Scratch {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-fn text(path: &Path) -> &str {
-    path.to_str().expect("UTF-8 path")
 }
 
 /// Counts shard `index` of `shards` of N into `out`.

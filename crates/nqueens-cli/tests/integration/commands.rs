@@ -5,11 +5,10 @@
 //! `<workspace>/tests/data/oeis-counts.tsv`; every test that needs
 //! it fails (never skips) when it is missing.
 
-mod common;
-
-use common::{
-    assert_usage_error, is_solution, lines, nqueens, parse_columns, reference, reference_counts,
-    stdout_of, stdout_with_stdin, symmetries, TempFile,
+use crate::util::{
+    assert_usage_error, bin_path, factorial, is_solution, keys_in_order, lines, nqueens,
+    parse_columns, power, reference, reference_counts, stdout_of, stdout_with_stdin, symmetries,
+    words, TempFile,
 };
 use predicates::prelude::*;
 use serde_json::Value;
@@ -88,7 +87,7 @@ mod count {
         let line = text.strip_suffix('\n').expect("one line").to_string();
         assert!(!line.contains('\n'), "one line: {text}");
         let value: Value = serde_json::from_str(&line).expect("JSON");
-        (common::keys_in_order(&line), value)
+        (keys_in_order(&line), value)
     }
 
     #[test]
@@ -226,7 +225,7 @@ mod count {
             let json = stdout_of(&format!("count {n} --unique --json"));
             let line = json.strip_suffix('\n').expect("one line");
             assert_eq!(
-                common::keys_in_order(line),
+                keys_in_order(line),
                 ["n", "total", "unique", "seconds", "threads", "kernel"]
             );
             let value: Value = serde_json::from_str(line).expect("JSON");
@@ -408,7 +407,7 @@ mod solve {
         use std::io::{BufRead, BufReader};
         use std::process::{Command, Stdio};
 
-        let mut child = Command::new(common::bin_path())
+        let mut child = Command::new(bin_path())
             .args(["solve", "14"])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -471,7 +470,7 @@ mod stats {
         let objects = lines(&out);
         assert_eq!(objects.len(), 1, "one object: {out}");
         assert_eq!(
-            common::keys_in_order(objects[0]),
+            keys_in_order(objects[0]),
             [
                 "n",
                 "solutions",
@@ -622,8 +621,8 @@ mod table {
                 u128::from(as_u64(s, "expanded")),
                 u128::from(as_u64(s, "dead_ends")),
                 u128::from(as_u64(s, "squares_tried")),
-                common::factorial(n),
-                common::power(n),
+                factorial(n),
+                power(n),
             ]
             .iter()
             .map(u128::to_string)
@@ -684,8 +683,8 @@ mod table {
             let cells: Vec<&str> = row.split('\t').collect();
             assert_eq!(cells.len(), 9, "{row}");
             assert_eq!(cells[0], n.to_string());
-            assert_eq!(cells[7], common::factorial(n).to_string(), "N! for N = {n}");
-            assert_eq!(cells[8], common::power(n).to_string(), "N^N for N = {n}");
+            assert_eq!(cells[7], factorial(n).to_string(), "N! for N = {n}");
+            assert_eq!(cells[8], power(n).to_string(), "N^N for N = {n}");
         }
         assert_eq!(rows[12].rsplit('\t').next(), Some("8916100448256"));
     }
@@ -1007,7 +1006,7 @@ mod bad_input {
     use super::*;
 
     fn refused(command_line: &str, needles: &[&str]) -> String {
-        assert_usage_error(&common::words(command_line), "", needles)
+        assert_usage_error(&words(command_line), "", needles)
     }
 
     #[test]

@@ -3,9 +3,6 @@
 //! files, and a small independent model of the puzzle (validation and the 8
 //! symmetries of the square) to check the binary's output against.
 
-// Each test binary (cli, huge, shards) uses a different part of this module.
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -27,6 +24,11 @@ where
     let mut cmd = Command::new(bin_path());
     cmd.args(args).timeout(Duration::from_secs(60));
     cmd
+}
+
+/// A path as command lines take it (the tests' paths are UTF-8).
+pub fn text(path: &Path) -> &str {
+    path.to_str().expect("UTF-8 path")
 }
 
 /// Splits a command line written as one string on whitespace.
@@ -70,8 +72,18 @@ pub fn lines(text: &str) -> Vec<&str> {
 /// on stderr, `nqueens: ...`, containing every one of `needles`. Returns
 /// that line.
 pub fn assert_usage_error(args: &[&str], stdin: &str, needles: &[&str]) -> String {
-    let shown = args.join(" ");
-    let output = nqueens(args)
+    assert_usage_error_of(nqueens(args), &args.join(" "), stdin, needles)
+}
+
+/// [`assert_usage_error`] for a command built otherwise (run under limits,
+/// say) that runs `nqueens <shown>`.
+pub fn assert_usage_error_of(
+    mut command: Command,
+    shown: &str,
+    stdin: &str,
+    needles: &[&str],
+) -> String {
+    let output = command
         .write_stdin(stdin)
         .output()
         .unwrap_or_else(|e| panic!("cannot run `nqueens {shown}`: {e}"));
@@ -80,7 +92,8 @@ pub fn assert_usage_error(args: &[&str], stdin: &str, needles: &[&str]) -> Strin
     assert_eq!(
         output.status.code(),
         Some(2),
-        "`nqueens {shown}` should exit with status 2\nstdout: {stdout}\nstderr: {stderr}"
+        "`nqueens {shown}` should exit with status 2, not {}\nstdout: {stdout}\nstderr: {stderr}",
+        output.status
     );
     assert!(
         stdout.is_empty(),

@@ -1,0 +1,22 @@
+//! Integration tests of the `nqueens` command, as one test binary: the real
+//! binary, run as a user would run it.
+//!
+//! - [`commands`]: one module per subcommand, then bad input and help; the
+//!   counts for N = 1..=12 are checked against the OEIS reference table
+//!   `<workspace>/tests/data/oeis-counts.tsv`, and every test that needs it
+//!   fails (never skips) when it is missing;
+//! - [`huge`]: the huge-board commands (`one`, `random`, `complete`, `verify`
+//!   on large placements) and `--format svg`;
+//! - [`safety`]: the files the user names, and nothing else, as a hostile
+//!   user would try them (Unix only);
+//! - [`shards`]: counts that survive a crash and run in pieces
+//!   (`--checkpoint`, `--shard`, `merge`);
+//! - [`util`]: running the binary, one-line usage errors, the reference
+//!   counts, and an independent model of the puzzle.
+
+mod commands;
+mod huge;
+#[cfg(unix)]
+mod safety;
+mod shards;
+mod util;
