@@ -7,7 +7,7 @@ use nqueens::fast::Kernel;
 use nqueens::{BoardSize, Format};
 
 use crate::args::{self, SizeRange};
-use crate::emit::Output;
+use crate::emit::{self, Output};
 use crate::limits;
 
 /// The table of exit statuses that every `--help` ends with.
@@ -170,21 +170,13 @@ pub struct MergeArgs {
 
 /// `nqueens solve`.
 #[derive(Debug, Args)]
-#[command(after_help = concat!("Formats (N = 4):
-  columns     1 3 0 2                        0-based column of each row's queen
-  json        [1,3,0,2]
-  leetcode    [\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]
-  board       one line per row, Q and ., boards separated by a blank line
-  digits      2413                           1-based, N <= 9
-  algebraic   a3 b1 c4 d2                    file = column, rank = row + 1, N <= 26
-  svg         one SVG picture, N <= 64; several solutions are drawn side by
-              side in one picture (at most 1000: use --limit)
+#[command(after_help = format!(concat!("{formats}
 
 Examples:
   nqueens solve 8 --limit 3
   nqueens solve 8 --fundamental --format board
   nqueens solve 6 --format svg > six.svg
-  nqueens solve 14 | head", "\n\n", exit_status!()))]
+  nqueens solve 14 | head", "\n\n", exit_status!()), formats = emit::formats_help()))]
 pub struct SolveArgs {
     #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
@@ -276,8 +268,8 @@ pub struct TraceArgs {
 /// `nqueens verify`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = concat!("Input: one placement per line in any format (columns, json, leetcode, digits,
-algebraic), or drawn boards (lines of Q and .) separated by blank lines. Lines
+    after_help = format!(concat!("Input: one placement per line in any format ({line_formats}),
+or drawn boards (lines of Q and .) separated by blank lines. Lines
 starting with # are skipped. The format of each line is detected unless
 --format is given.
 
@@ -287,7 +279,7 @@ input cannot be read as placements.
 Examples:
   nqueens solve 8 | nqueens verify
   nqueens verify boards.txt
-  echo '1 3 0 2' | nqueens verify", "\n\n", exit_status!())
+  echo '1 3 0 2' | nqueens verify", "\n\n", exit_status!()), line_formats = emit::line_format_names())
 )]
 pub struct VerifyArgs {
     /// File to read; standard input when absent or `-`.
@@ -325,30 +317,20 @@ pub struct ServeArgs {
     pub open: bool,
 }
 
-/// The formats of one placement, for the help of `one`, `random` and
-/// `complete`.
-macro_rules! placement_formats {
-    () => {
-        "Formats: columns (default: 0-based column of each row's queen), json,
-leetcode, board (these four for any N; leetcode and board write N^2
-characters), digits (N <= 9), algebraic (N <= 26), svg (a picture, N <= 64)."
-    };
-}
-
 /// `nqueens one`.
 #[derive(Debug, Args)]
-#[command(after_help = concat!(
+#[command(after_help = format!(concat!(
     "Builds the classic explicit solution (evens then odds, with the cases
 N mod 6 = 2 and 3) in O(1) per row and streams it: no search, no O(N^2)
 memory, so N = 10^9 takes as long as writing its ten gigabytes. N = 2 and
 N = 3 have no solution: a message on stderr and exit status 1.
 
-", placement_formats!(), "
+{formats}
 
 Examples:
   nqueens one 8                   1 3 5 7 2 0 6 4
   nqueens one 1000000000 > billion.txt
-  nqueens one 12 --format svg > twelve.svg", "\n\n", exit_status!()))]
+  nqueens one 12 --format svg > twelve.svg", "\n\n", exit_status!()), formats = emit::formats_help()))]
 pub struct OneArgs {
     #[arg(help = limits::size_help(limits::ONE_MAX_N),
           value_parser = args::huge_size(limits::ONE_MAX_N), allow_negative_numbers = true)]
@@ -361,7 +343,7 @@ pub struct OneArgs {
 
 /// `nqueens random`.
 #[derive(Debug, Args)]
-#[command(after_help = concat!(
+#[command(after_help = format!(concat!(
     "Min-conflicts local search (Sosic and Gu): a nearly conflict-free random
 start, then swaps that remove the remaining conflicts, in about linear time
 (N = 10^6 in well under a second). Small boards fall back to a randomised
@@ -369,12 +351,12 @@ backtracking search when local search stalls. The same N and seed give the
 same solution on every machine; without --seed a seed is drawn at random.
 N = 2 and N = 3 have no solution: exit status 1.
 
-", placement_formats!(), "
+{formats}
 
 Examples:
   nqueens random 8 --seed 1
   nqueens random 1000000 --seed 42 | nqueens verify
-  nqueens random 20 --format svg > twenty.svg", "\n\n", exit_status!()))]
+  nqueens random 20 --format svg > twenty.svg", "\n\n", exit_status!()), formats = emit::formats_help()))]
 pub struct RandomArgs {
     #[arg(help = limits::size_help(limits::RANDOM_MAX_N),
           value_parser = args::huge_size(limits::RANDOM_MAX_N), allow_negative_numbers = true)]
@@ -390,19 +372,19 @@ pub struct RandomArgs {
 
 /// `nqueens complete`.
 #[derive(Debug, Args)]
-#[command(after_help = concat!(
+#[command(after_help = format!(concat!(
     "Squares are ROW:COLUMN, 0-based, separated by commas: --queens 0:3,5:1.
 Given queens that attack each other or lie off the board are refused (exit 2).
 
-Without --count, --all or --limit it prints one completion. For N <= 32 the
+Without --count, --all or --limit it prints one completion. For N <= {exact} the
 search is exact and fast (bitboards); for larger boards it propagates
 (the row with the fewest safe squares first, forward checking), and --nodes
-or --time bound it. --count, --all and --limit need N <= 32.
+or --time bound it. --count, --all and --limit need N <= {exact}.
 
 A completion found (or counted) exits 0, a proof that there is none 1, a
 --nodes or --time limit that ran out first 3 (unknown).
 
-", placement_formats!(), "
+{formats}
 In svg the given queens are highlighted and blocked squares crossed out.
 
 Examples:
@@ -410,7 +392,7 @@ Examples:
   nqueens complete 8 --queens 0:0 --count            4
   nqueens complete 10 --queens 0:0 --blocked 1:2,1:3 --all --format board
   nqueens complete 2000 --queens 0:5,7:100 --time 10
-  nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg", "\n\n", exit_status!()))]
+  nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg", "\n\n", exit_status!()), exact = limits::EXACT_MAX_N, formats = emit::formats_help()))]
 pub struct CompleteArgs {
     #[arg(help = format!("Board size, {} (--count, --all and --limit: {}).",
                          limits::sizes_up_to(limits::COMPLETE_MAX_N), limits::sizes_up_to(limits::EXACT_MAX_N)),
@@ -422,14 +404,14 @@ pub struct CompleteArgs {
     /// Squares where no queen may stand, ROW:COLUMN,... (may be repeated).
     #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]
     pub blocked: Vec<args::Squares>,
-    /// Print how many completions there are (N <= 32).
-    #[arg(long, short, conflicts_with_all = ["all", "limit"])]
+    #[arg(help = format!("Print how many completions there are (N <= {}).", limits::EXACT_MAX_N),
+          long, short, conflicts_with_all = ["all", "limit"])]
     pub count: bool,
-    /// Print every completion (N <= 32).
-    #[arg(long, short, conflicts_with = "limit")]
+    #[arg(help = format!("Print every completion (N <= {}).", limits::EXACT_MAX_N),
+          long, short, conflicts_with = "limit")]
     pub all: bool,
-    /// Print at most K completions (N <= 32).
-    #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
+    #[arg(help = format!("Print at most K completions (N <= {}).", limits::EXACT_MAX_N),
+          long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
     /// Give up after visiting this many search nodes (then exit 3, unknown).
     #[arg(long, value_name = "X", value_parser = args::nodes, allow_negative_numbers = true, conflicts_with_all = ["count", "all", "limit"])]

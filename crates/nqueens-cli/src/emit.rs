@@ -78,6 +78,57 @@ impl FromStr for Output {
     }
 }
 
+/// The table of every `--format` for help texts: each text format with
+/// its N = 4 example, then `svg`.
+pub fn formats_help() -> String {
+    let four = [1, 3, 0, 2];
+    let examples: Vec<(Format, String)> = Format::ALL
+        .into_iter()
+        .map(|format| {
+            let example = if format.is_multiline() {
+                String::new()
+            } else {
+                format.render(&four).expect("N = 4 fits every format")
+            };
+            (format, example)
+        })
+        .collect();
+    let width = examples.iter().map(|(_, e)| e.len()).max().unwrap_or(0) + 2;
+    let mut help = String::from("Formats (N = 4):\n");
+    for (format, example) in examples {
+        let limit = format
+            .max_n()
+            .map_or(String::new(), |max| format!(", N <= {max}"));
+        // A drawn board has no one-line example: its words stand there.
+        let gap = if example.is_empty() { 0 } else { width };
+        let line = format!(
+            "  {:<11} {example:<gap$}{}{limit}",
+            format.name(),
+            format.about()
+        );
+        help.push_str(line.trim_end());
+        help.push('\n');
+    }
+    help.push_str(&format!(
+        "  {:<11} one SVG picture, N <= {}; several boards are drawn side by\n              \
+         side in one picture (at most {GALLERY_MAX}: use --limit)",
+        Output::SVG,
+        svg::MAX_N
+    ));
+    help
+}
+
+/// The names of the formats that write a placement on one line, for help
+/// texts.
+pub fn line_format_names() -> String {
+    let names: Vec<&str> = Format::ALL
+        .into_iter()
+        .filter(|f| !f.is_multiline())
+        .map(Format::name)
+        .collect();
+    names.join(", ")
+}
+
 /// Why `svg` names no format placements can be read in.
 pub fn svg_is_not_read() -> String {
     let names = Format::ALL.map(Format::name);
@@ -216,6 +267,18 @@ mod tests {
         let err = "png".parse::<Output>().unwrap_err().to_string();
         assert!(err.ends_with("algebraic, svg"), "{err}");
         assert!(svg_is_not_read().contains("output only"));
+    }
+
+    #[test]
+    fn the_help_lists_every_format_with_its_example() {
+        let help = formats_help();
+        for name in Output::names().split(", ") {
+            assert!(help.contains(&format!("\n  {name:<11} ")), "{name}: {help}");
+        }
+        assert!(help.contains("[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]  LeetCode 51"));
+        assert!(help.contains("2413"));
+        assert!(help.contains("N <= 9") && help.contains("N <= 26") && help.contains("N <= 64"));
+        assert!(!line_format_names().contains("board"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::shown;
 use super::syntax::{is_numbers_only, is_separator, tokens};
 
 pub(super) const NAME: &str = "algebraic";
+pub(super) const ABOUT: &str = "file = column, rank = row + 1";
 pub(super) const MAX_N: Option<u64> = Some(26);
 
 /// Squares like `a1` only.

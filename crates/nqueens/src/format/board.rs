@@ -6,6 +6,7 @@ use std::fmt;
 use super::syntax::{is_board_row, parse_rows, write_repeated};
 
 pub(super) const NAME: &str = "board";
+pub(super) const ABOUT: &str = "a drawn board, one line per row; N^2 characters";
 pub(super) const MAX_N: Option<u64> = None;
 
 /// Lines of `.` and `Q` only.

@@ -10,6 +10,7 @@ use super::syntax::{
 };
 
 pub(super) const NAME: &str = "columns";
+pub(super) const ABOUT: &str = "0-based column of each row's queen";
 pub(super) const MAX_N: Option<u64> = None;
 
 /// Numbers, except a lone one that `digits` reads; or several tokens

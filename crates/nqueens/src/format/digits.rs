@@ -6,6 +6,7 @@ use std::fmt;
 use super::syntax::{is_numbers_only, lone_number_is_digits, tokens};
 
 pub(super) const NAME: &str = "digits";
+pub(super) const ABOUT: &str = "1-based, one digit a row";
 pub(super) const MAX_N: Option<u64> = Some(9);
 
 /// A lone number (see the lone-number rule).

@@ -5,6 +5,7 @@ use std::fmt;
 use super::syntax::write_numbers;
 
 pub(super) const NAME: &str = "json";
+pub(super) const ABOUT: &str = "the columns as a JSON array";
 pub(super) const MAX_N: Option<u64> = None;
 
 /// An array without strings.

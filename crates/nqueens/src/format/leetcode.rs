@@ -6,6 +6,7 @@ use std::fmt;
 use super::syntax::{parse_rows, write_repeated};
 
 pub(super) const NAME: &str = "leetcode";
+pub(super) const ABOUT: &str = "LeetCode 51's rows; N^2 characters";
 pub(super) const MAX_N: Option<u64> = None;
 
 /// An array of strings.

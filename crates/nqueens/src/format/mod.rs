@@ -36,8 +36,8 @@ use crate::error::Error;
 pub use reader::{records, unrecognized, Reader, Record, MAX_RECORD_TEXT};
 
 /// Declares [`Format`] from the one list of formats: each entry names the
-/// variant and the module that implements it (`NAME`, `MAX_N`, `claims`,
-/// `write`, `parse`).
+/// variant and the module that implements it (`NAME`, `ABOUT`, `MAX_N`,
+/// `claims`, `write`, `parse`).
 macro_rules! formats {
     ($($(#[$doc:meta])* $variant:ident => $module:ident,)+) => {
         /// A text format for placements.
@@ -77,6 +77,20 @@ macro_rules! formats {
             pub fn name(self) -> &'static str {
                 match self {
                     $(Format::$variant => $module::NAME,)+
+                }
+            }
+
+            /// What the format writes, in a few words (its size limit
+            /// aside), for help texts.
+            ///
+            /// # Example
+            ///
+            /// ```
+            /// assert_eq!(nqueens::Format::Json.about(), "the columns as a JSON array");
+            /// ```
+            pub fn about(self) -> &'static str {
+                match self {
+                    $(Format::$variant => $module::ABOUT,)+
                 }
             }
 
