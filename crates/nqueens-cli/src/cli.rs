@@ -207,7 +207,7 @@ Examples:
   nqueens stats 4..8 --classic    4 queens: 2 solutions, 60 squares tried ...
   nqueens stats 1..12 --json", "\n\n", exit_status!()))]
 pub struct StatsArgs {
-    #[arg(help = format!("Board size N ({}) or an inclusive range A..B.", limits::sizes_up_to(limits::EXACT_MAX_N)),
+    #[arg(help = format!("Board size N ({}) or an inclusive range A..B", limits::sizes_up_to(limits::EXACT_MAX_N)),
           value_name = "N|A..B", allow_hyphen_values = true)]
     pub sizes: SizeRange,
     /// One JSON object per N, one per line.
@@ -394,7 +394,7 @@ Examples:
   nqueens complete 2000 --queens 0:5,7:100 --time 10
   nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg", "\n\n", exit_status!()), exact = limits::EXACT_MAX_N, formats = emit::formats_help()))]
 pub struct CompleteArgs {
-    #[arg(help = format!("Board size, {} (--count, --all and --limit: {}).",
+    #[arg(help = format!("Board size, {} (--count, --all and --limit: {})",
                          limits::sizes_up_to(limits::COMPLETE_MAX_N), limits::sizes_up_to(limits::EXACT_MAX_N)),
           value_parser = args::huge_size(limits::COMPLETE_MAX_N), allow_negative_numbers = true)]
     pub n: u64,
@@ -404,13 +404,13 @@ pub struct CompleteArgs {
     /// Squares where no queen may stand, ROW:COLUMN,... (may be repeated).
     #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]
     pub blocked: Vec<args::Squares>,
-    #[arg(help = format!("Print how many completions there are (N <= {}).", limits::EXACT_MAX_N),
+    #[arg(help = format!("Print how many completions there are (N <= {})", limits::EXACT_MAX_N),
           long, short, conflicts_with_all = ["all", "limit"])]
     pub count: bool,
-    #[arg(help = format!("Print every completion (N <= {}).", limits::EXACT_MAX_N),
+    #[arg(help = format!("Print every completion (N <= {})", limits::EXACT_MAX_N),
           long, short, conflicts_with = "limit")]
     pub all: bool,
-    #[arg(help = format!("Print at most K completions (N <= {}).", limits::EXACT_MAX_N),
+    #[arg(help = format!("Print at most K completions (N <= {})", limits::EXACT_MAX_N),
           long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
     pub limit: Option<u64>,
     /// Give up after visiting this many search nodes (then exit 3, unknown).

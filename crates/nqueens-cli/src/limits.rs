@@ -48,7 +48,7 @@ pub fn sizes_up_to(max: u64) -> String {
 
 /// The help of a board-size argument.
 pub fn size_help(max: u64) -> String {
-    format!("Board size, {}.", sizes_up_to(max))
+    format!("Board size, {}", sizes_up_to(max))
 }
 
 #[cfg(test)]
@@ -63,6 +63,6 @@ mod tests {
         assert_eq!(shown(EXACT_MAX_N), "32");
         assert_eq!(shown(1_000_000_000), "10^9");
         assert_eq!(shown(2_000_000), "2000000");
-        assert_eq!(size_help(EXACT_MAX_N), "Board size, 1 to 32.");
+        assert_eq!(size_help(EXACT_MAX_N), "Board size, 1 to 32");
     }
 }
