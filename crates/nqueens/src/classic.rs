@@ -10,7 +10,7 @@
 use rayon::prelude::*;
 
 use crate::board::{BoardSize, Line, Solution, Square};
-use crate::rows::{Lines, Placements, RowSearch};
+use crate::rows::{Lines, Placements, RowSearch, Rows, WholeBoard};
 
 /// A lazy iterator over every solution for one board size, in the order the
 /// row-by-row depth-first search finds them (lexicographic).
@@ -113,7 +113,7 @@ pub fn solve_n_queens(size: BoardSize) -> Vec<Vec<usize>> {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count_solutions(size: BoardSize) -> u64 {
-    let search = RowSearch::whole_board(size.get());
+    let search = WholeBoard::new(size.get());
     // The right half of the first row mirrors the left half.
     mirrored_first_row(size.get(), |column| {
         search.count_below::<u64>(1, search.child(0, Lines::default(), 1 << column))

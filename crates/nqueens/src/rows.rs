@@ -43,6 +43,97 @@ impl Lines {
     }
 }
 
+/// A row search: how many rows it fills, the free columns of each, and the
+/// lines seen from the next. The counting is written once, over this.
+pub(crate) trait Rows {
+    /// The number of open rows.
+    fn open_rows(&self) -> usize;
+
+    /// The free columns of the `index`-th open row, given `lines`.
+    fn free(&self, index: usize, lines: Lines) -> u64;
+
+    /// The lines seen from open row `index + 1` after a queen is placed on
+    /// `bit` in open row `index`.
+    fn child(&self, index: usize, lines: Lines, bit: u64) -> Lines;
+
+    /// Every node with the first `depth` open rows filled (`depth` <
+    /// open rows), in search order.
+    fn frontier(&self, depth: usize) -> Vec<Lines> {
+        let mut level = vec![Lines::default()];
+        for index in 0..depth {
+            level = level
+                .iter()
+                .flat_map(|&lines| {
+                    one_bit_masks(self.free(index, lines)).map(move |bit| (lines, bit))
+                })
+                .map(|(lines, bit)| self.child(index, lines, bit))
+                .collect();
+        }
+        level
+    }
+
+    /// The completions below a node whose first `index` open rows are
+    /// filled (1 when `index` is the number of open rows: the node is one).
+    fn count_below<T: From<u32> + std::iter::Sum<T>>(&self, index: usize, lines: Lines) -> T {
+        if index == self.open_rows() {
+            return T::from(1);
+        }
+        count_subtree(self, index, lines)
+    }
+}
+
+/// [`Rows::count_below`] for `index` < open rows.
+fn count_subtree<R, T>(rows: &R, index: usize, lines: Lines) -> T
+where
+    R: Rows + ?Sized,
+    T: From<u32> + std::iter::Sum<T>,
+{
+    let free = rows.free(index, lines);
+    if index + 1 == rows.open_rows() {
+        return T::from(free.count_ones());
+    }
+    one_bit_masks(free)
+        .map(|bit| count_subtree(rows, index + 1, rows.child(index, lines, bit)))
+        .sum()
+}
+
+/// The empty board: every row open, nothing forbidden, every gap 1. Its
+/// own type so that the searches of the whole board compile to constant
+/// shifts and no lookups.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct WholeBoard {
+    n: usize,
+    mask: u64,
+}
+
+impl WholeBoard {
+    /// The empty `n`×`n` board (1 ≤ n ≤ 64).
+    pub(crate) fn new(n: usize) -> WholeBoard {
+        debug_assert!((1..=64).contains(&n));
+        WholeBoard {
+            n,
+            mask: crate::bits::low_bits(n),
+        }
+    }
+}
+
+impl Rows for WholeBoard {
+    #[inline(always)]
+    fn open_rows(&self) -> usize {
+        self.n
+    }
+
+    #[inline(always)]
+    fn free(&self, _index: usize, lines: Lines) -> u64 {
+        lines.free(0, self.mask)
+    }
+
+    #[inline(always)]
+    fn child(&self, _index: usize, lines: Lines, bit: u64) -> Lines {
+        lines.place(bit, 1, self.mask)
+    }
+}
+
 /// The fixed part of a search: which rows are open, and what is forbidden
 /// in each.
 #[derive(Debug, Clone)]
@@ -63,11 +154,6 @@ pub(crate) struct RowSearch {
 }
 
 impl RowSearch {
-    /// The search of an empty `n`×`n` board (1 ≤ n ≤ 64).
-    pub(crate) fn whole_board(n: usize) -> RowSearch {
-        RowSearch::new(n, &[], &[])
-    }
-
     /// The search of an `n`×`n` board (1 ≤ n ≤ 64) holding the queens
     /// `fixed`, which must not attack each other, and in which no queen may
     /// stand on `blocked`.
@@ -99,64 +185,6 @@ impl RowSearch {
             gaps,
             open_rows,
         }
-    }
-
-    /// The number of open rows.
-    pub(crate) fn open_rows(&self) -> usize {
-        self.open_rows.len()
-    }
-
-    /// The free columns of the `index`-th open row, given `lines`.
-    #[inline(always)]
-    pub(crate) fn free(&self, index: usize, lines: Lines) -> u64 {
-        lines.free(self.forbidden[index], self.mask)
-    }
-
-    /// The lines seen from open row `index + 1` after a queen is placed on
-    /// `bit` in open row `index`.
-    #[inline(always)]
-    pub(crate) fn child(&self, index: usize, lines: Lines, bit: u64) -> Lines {
-        lines.place(bit, self.gaps[index], self.mask)
-    }
-
-    /// Every node with the first `depth` open rows filled (`depth` <
-    /// open rows), in search order.
-    pub(crate) fn frontier(&self, depth: usize) -> Vec<Lines> {
-        let mut level = vec![Lines::default()];
-        for index in 0..depth {
-            level = level
-                .iter()
-                .flat_map(|&lines| {
-                    one_bit_masks(self.free(index, lines)).map(move |bit| (lines, bit))
-                })
-                .map(|(lines, bit)| self.child(index, lines, bit))
-                .collect();
-        }
-        level
-    }
-
-    /// The completions below a node whose first `index` open rows are
-    /// filled (1 when `index` is the number of open rows: the node is one).
-    pub(crate) fn count_below<T: From<u32> + std::iter::Sum<T>>(
-        &self,
-        index: usize,
-        lines: Lines,
-    ) -> T {
-        if index == self.open_rows.len() {
-            return T::from(1);
-        }
-        self.count_subtree(index, lines)
-    }
-
-    /// [`RowSearch::count_below`] for `index` < open rows.
-    fn count_subtree<T: From<u32> + std::iter::Sum<T>>(&self, index: usize, lines: Lines) -> T {
-        let free = self.free(index, lines);
-        if index + 1 == self.open_rows.len() {
-            return T::from(free.count_ones());
-        }
-        one_bit_masks(free)
-            .map(|bit| self.count_subtree(index + 1, self.child(index, lines, bit)))
-            .sum()
     }
 
     /// Every full placement the search finds, lazily, in lexicographic
@@ -244,6 +272,23 @@ impl Iterator for Placements {
 
 impl std::iter::FusedIterator for Placements {}
 
+impl Rows for RowSearch {
+    #[inline(always)]
+    fn open_rows(&self) -> usize {
+        self.open_rows.len()
+    }
+
+    #[inline(always)]
+    fn free(&self, index: usize, lines: Lines) -> u64 {
+        lines.free(self.forbidden[index], self.mask)
+    }
+
+    #[inline(always)]
+    fn child(&self, index: usize, lines: Lines, bit: u64) -> Lines {
+        lines.place(bit, self.gaps[index], self.mask)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,13 +306,15 @@ mod tests {
     #[test]
     fn counting_agrees_with_the_placements() {
         for n in 1..=8 {
-            let search = RowSearch::whole_board(n);
+            let search = RowSearch::new(n, &[], &[]);
             let listed = search.clone().placements().count() as u64;
             assert_eq!(
                 search.count_below::<u64>(0, Lines::default()),
                 listed,
                 "N = {n}"
             );
+            let whole = WholeBoard::new(n).count_below::<u64>(0, Lines::default());
+            assert_eq!(whole, listed, "N = {n}");
         }
         let fixed = [Square { row: 3, column: 0 }];
         let search = RowSearch::new(8, &fixed, &[]);

@@ -17,7 +17,7 @@
 use crate::bits::one_bit_masks;
 use crate::board::BoardSize;
 use crate::classic::mirrored_first_row;
-use crate::rows::{Lines, RowSearch};
+use crate::rows::{Lines, Rows, WholeBoard};
 
 /// The exact statistics of one complete classic search.
 ///
@@ -110,7 +110,7 @@ impl DepthCounts {
 
     /// Counts the subtree of a node at `depth` (< N) whose lines are
     /// `lines`.
-    fn walk(&mut self, search: &RowSearch, lines: Lines, depth: usize) {
+    fn walk(&mut self, search: &WholeBoard, lines: Lines, depth: usize) {
         self.nodes[depth] += 1;
         let free = search.free(depth, lines);
         if free == 0 {
@@ -147,7 +147,7 @@ impl DepthCounts {
 /// ```
 pub fn search_stats(size: BoardSize) -> SearchStats {
     let n = size.get();
-    let search = RowSearch::whole_board(n);
+    let search = WholeBoard::new(n);
     let below_root = mirrored_first_row(n, |column| {
         let mut counts = DepthCounts::zero(n);
         let lines = search.child(0, Lines::default(), 1 << column);

@@ -8,7 +8,7 @@
 use rayon::prelude::*;
 
 use super::Partial;
-use crate::rows::{Placements, RowSearch};
+use crate::rows::{Placements, RowSearch, Rows};
 
 /// How many free rows are expanded before the subtrees are counted in
 /// parallel: up to N² independent tasks for rayon.
