@@ -302,8 +302,9 @@ fn merge_refuses_tallies_their_units_cannot_have_or_that_overflow() {
         .collect();
     assert_usage_error(&args, "", &["s1.json", "more solutions than they can have"]);
 
-    // N = 32: every shard within what its units can hold, and still the
-    // sum passes 128 bits. The unit lists are the real ones.
+    // N = 32: two shards of 2^127 each, whose sum passes 128 bits. (Each is
+    // also more than its units can hold, which merge reports too; the
+    // overflow is the part checked here.) The unit lists are the real ones.
     let size = nqueens::BoardSize::new(32).expect("32");
     let units = nqueens::fast::work_units(size);
     let half = u128::MAX / 2 + 1;
