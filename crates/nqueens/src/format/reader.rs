@@ -191,7 +191,8 @@ impl Reader {
 
     /// Reads from the start of `bytes`; returns how many it used.
     fn step(&mut self, bytes: &[u8]) -> usize {
-        match &mut self.line {
+        // The line's state is taken out and put back unless the line ends.
+        match std::mem::replace(&mut self.line, LineState::Start) {
             LineState::Start => {
                 let blanks = bytes
                     .iter()
@@ -209,28 +210,16 @@ impl Reader {
                 }
                 blanks
             }
-            LineState::Numbers(numbers) => {
+            LineState::Numbers(mut numbers) => {
                 let (used, stop) = numbers.take(bytes);
                 match stop {
-                    None => {}
+                    None => self.line = LineState::Numbers(numbers),
                     Some(Stop::LineEnd) => {
-                        let LineState::Numbers(mut numbers) =
-                            std::mem::replace(&mut self.line, LineState::Start)
-                        else {
-                            unreachable!("matched above")
-                        };
                         numbers.end_token();
                         let placement = numbers.finish(self.format);
                         self.push(placement);
                     }
-                    Some(Stop::BadByte) => {
-                        let LineState::Numbers(numbers) =
-                            std::mem::replace(&mut self.line, LineState::Start)
-                        else {
-                            unreachable!("matched above")
-                        };
-                        self.line = LineState::BadTail(numbers, Vec::new());
-                    }
+                    Some(Stop::BadByte) => self.line = LineState::BadTail(numbers, Vec::new()),
                     Some(Stop::TooLong) => {
                         // A number this long is a placement in no format:
                         // reading stops here, however long the line.
@@ -241,37 +230,27 @@ impl Reader {
                 }
                 used
             }
-            LineState::BadTail(_, rest) => {
-                let (used, ended) = take_line(bytes, rest, RAW_KEPT);
-                if let Some(whole) = ended {
-                    let LineState::BadTail(numbers, rest) =
-                        std::mem::replace(&mut self.line, LineState::Start)
-                    else {
-                        unreachable!("matched above")
-                    };
-                    let placement = numbers.bad_byte(&rest, self.format);
-                    self.push(placement);
-                    // A line cut off is an error, and nothing after it is read.
-                    self.done = !whole;
+            LineState::BadTail(numbers, mut rest) => {
+                let (used, ended) = take_line(bytes, &mut rest, RAW_KEPT);
+                match ended {
+                    None => self.line = LineState::BadTail(numbers, rest),
+                    Some(whole) => {
+                        let placement = numbers.bad_byte(&rest, self.format);
+                        self.push(placement);
+                        // A line cut off is an error, and nothing after it is read.
+                        self.done = !whole;
+                    }
                 }
                 used
             }
-            LineState::Text(text) => {
-                let (used, ended) = take_line(bytes, text, MAX_RECORD_TEXT);
+            LineState::Text(mut text) => {
+                let (used, ended) = take_line(bytes, &mut text, MAX_RECORD_TEXT);
                 match ended {
-                    None => {}
-                    Some(true) => {
-                        let LineState::Text(text) =
-                            std::mem::replace(&mut self.line, LineState::Start)
-                        else {
-                            unreachable!("matched above")
-                        };
-                        self.end_text_line(text);
-                    }
+                    None => self.line = LineState::Text(text),
+                    Some(true) => self.end_text_line(text),
                     Some(false) => {
                         // Too long to be a placement in a format read whole:
                         // the input ends with that error.
-                        self.line = LineState::Start;
                         self.flush_board();
                         self.push(Err(Error::TooMuchText {
                             max_bytes: MAX_RECORD_TEXT,
