@@ -257,6 +257,12 @@ fn first_attacker(columns: &[usize], row: usize) -> Attack {
         .expect("a queen above attacks this one")
 }
 
+/// The board of size `n`, for the crate's unit tests (1 ≤ `n` ≤ 32).
+#[cfg(test)]
+pub(crate) fn test_size(n: usize) -> BoardSize {
+    BoardSize::new(n).expect("test sizes are in range")
+}
+
 /// Checks that a placement is non-empty and that every column lies on the
 /// board (below `columns.len()`).
 ///

@@ -144,9 +144,7 @@ where
 mod tests {
     use super::*;
 
-    fn size(n: usize) -> BoardSize {
-        BoardSize::new(n).expect("test sizes are in range")
-    }
+    use crate::board::test_size as size;
 
     #[test]
     fn solutions_of_tiny_boards() {

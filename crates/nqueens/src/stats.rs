@@ -173,9 +173,7 @@ mod tests {
     use super::*;
     use crate::trace;
 
-    fn size(n: usize) -> BoardSize {
-        BoardSize::new(n).expect("test sizes are in range")
-    }
+    use crate::board::test_size as size;
 
     #[test]
     fn the_figures_of_the_reference_texts() {

@@ -275,9 +275,7 @@ fn left_half_first_columns(size: BoardSize) -> std::ops::Range<usize> {
 mod tests {
     use super::*;
 
-    fn size(n: usize) -> BoardSize {
-        BoardSize::new(n).expect("test sizes are in range")
-    }
+    use crate::board::test_size as size;
 
     #[test]
     fn symmetries_form_a_group_of_eight_distinct_maps() {
