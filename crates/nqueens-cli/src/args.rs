@@ -83,6 +83,37 @@ pub fn threads(text: &str) -> Result<usize, String> {
         })
 }
 
+/// The address `serve` listens on, and the name it was given by.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServeHost {
+    /// The address bound.
+    pub ip: std::net::IpAddr,
+    /// The name as given (`localhost`, or the address).
+    pub name: String,
+}
+
+/// Parses `--host`: an IP address, or `localhost` (127.0.0.1).
+pub fn serve_host(text: &str) -> Result<ServeHost, String> {
+    let name = text.trim();
+    if name.eq_ignore_ascii_case("localhost") {
+        return Ok(ServeHost {
+            ip: std::net::Ipv4Addr::LOCALHOST.into(),
+            name: "localhost".into(),
+        });
+    }
+    let ip = name.parse().map_err(|_| {
+        format!(
+            "'{}' is not an address to listen on: give an IP address such as 127.0.0.1 or ::1, \
+             or localhost",
+            nqueens::format::shown(text)
+        )
+    })?;
+    Ok(ServeHost {
+        ip,
+        name: name.to_string(),
+    })
+}
+
 /// Parses what to print placements as: a text format's name or `svg`.
 pub fn output(text: &str) -> Result<Output, String> {
     text.parse::<Output>().map_err(|e| e.to_string())
@@ -240,6 +271,12 @@ mod tests {
         assert!(size("0").unwrap_err().contains("between 1 and 1000"));
         assert!(size("ten").unwrap_err().contains("from 1 to 1000"));
         assert!(readable_format("svg").unwrap_err().contains("output only"));
+        assert_eq!(
+            serve_host("localhost").map(|h| h.ip.to_string()),
+            Ok("127.0.0.1".into())
+        );
+        assert_eq!(serve_host("::1").map(|h| h.name), Ok("::1".into()));
+        assert!(serve_host("example.com").unwrap_err().contains("localhost"));
         assert_eq!(shard("3/8"), Ok(ShardSpec { index: 3, count: 8 }));
         assert_eq!(shard("0/1").map(|s| s.to_string()), Ok("0/1".to_string()));
         for bad in ["8/8", "1/0", "x", "1/2/3", "-1/4", "0/1000001"] {

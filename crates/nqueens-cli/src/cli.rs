@@ -298,7 +298,9 @@ pub struct VerifyArgs {
     after_help = concat!("Serves a page that shows the classic search step by step (board, counters,
 search tree, charts, fundamental solutions) and its JSON API (see
 crates/nqueens-web/API.md). The page is built into the binary: no network is
-needed. Stop with Ctrl-C.
+needed. Stop with Ctrl-C. Only requests for 127.0.0.1, localhost, [::1] (or
+the --host value) at its port are answered; a client that takes over 10 s to
+send a request is dropped.
 
 Examples:
   nqueens serve                   http://127.0.0.1:8000/
@@ -309,9 +311,9 @@ pub struct ServeArgs {
     /// Port to listen on, 0 to 65535 (0 picks a free one).
     #[arg(long, short, default_value_t = 8000)]
     pub port: u16,
-    /// Address to listen on; only 127.0.0.1 unless you ask for another.
-    #[arg(long, default_value = "127.0.0.1")]
-    pub host: std::net::IpAddr,
+    /// Address to listen on, or localhost; only 127.0.0.1 unless you ask for another.
+    #[arg(long, default_value = "127.0.0.1", value_parser = args::serve_host)]
+    pub host: args::ServeHost,
     /// Open the page in the default browser.
     #[arg(long)]
     pub open: bool,

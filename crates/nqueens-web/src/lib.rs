@@ -28,6 +28,7 @@ mod api;
 mod assets;
 mod error;
 mod replay;
+mod server;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -38,6 +39,7 @@ use axum::Router;
 pub use api::{AppState, Limits};
 pub use error::ApiError;
 pub use replay::SearchState;
+pub use server::{serve_until, with_host_check, AllowedHosts, ServeOptions};
 
 /// The whole application with the default [`Limits`].
 pub fn app() -> Router {
@@ -92,21 +94,22 @@ pub fn asset_names() -> Vec<String> {
     assets::names()
 }
 
-/// Binds `addr`, calls `on_ready` with the address actually bound (port 0
-/// picks a free one), and serves until Ctrl-C.
+/// Binds `options.addr`, calls `on_ready` with the address actually bound
+/// (port 0 picks a free one), and serves [`app`] behind the server's
+/// bounds and `Host` check ([`ServeOptions`]) until Ctrl-C.
 ///
 /// # Errors
 ///
-/// If the address cannot be bound or the server fails.
-pub async fn serve(addr: SocketAddr, on_ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
-    let listener = tokio::net::TcpListener::bind(addr).await?;
-    on_ready(listener.local_addr()?);
-    axum::serve(listener, app())
-        .with_graceful_shutdown(async {
-            // If the handler cannot be installed, serve until killed.
-            if tokio::signal::ctrl_c().await.is_err() {
-                std::future::pending::<()>().await;
-            }
-        })
-        .await
+/// If the address cannot be bound.
+pub async fn serve(
+    options: &ServeOptions,
+    on_ready: impl FnOnce(SocketAddr),
+) -> std::io::Result<()> {
+    serve_until(app(), options, on_ready, async {
+        // If the handler cannot be installed, serve until killed.
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    })
+    .await
 }

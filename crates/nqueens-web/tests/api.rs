@@ -1,8 +1,9 @@
 //! Integration tests of the visualizer's JSON API (API.md): every endpoint
 //! through `oneshot` on the router, every bad parameter, the time limit,
-//! and the real server over raw HTTP/1.1.
+//! and the real server over raw HTTP/1.1, with its bounds (`hardening`).
 
 mod common;
+mod hardening;
 
 use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicBool, Ordering};

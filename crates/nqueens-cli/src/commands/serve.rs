@@ -3,27 +3,69 @@
 use std::io::Write;
 use std::net::SocketAddr;
 use std::process::ExitCode;
+use std::time::Duration;
 
+use nqueens_web::ServeOptions;
+
+use crate::args::ServeHost;
 use crate::cli::ServeArgs;
 use crate::output::Failure;
 
 pub fn run(args: &ServeArgs) -> Result<ExitCode, Failure> {
     let runtime = tokio::runtime::Runtime::new()
         .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot start the server runtime: {e}")))?;
-    let addr = SocketAddr::new(args.host, args.port);
+    let mut options = ServeOptions::new(SocketAddr::new(args.host.ip, args.port));
+    options.host_name = Some(args.host.name.clone());
     let open = args.open;
-    runtime
-        .block_on(nqueens_web::serve(addr, |bound| {
-            let url = format!("http://{bound}/");
-            println!("serving the nqueens visualizer at {url} (Ctrl-C to stop)");
-            // Scripts read the URL from this line: send it now.
-            let _ = std::io::stdout().flush();
-            if open {
-                open_browser(&url);
-            }
-        }))
-        .map_err(|e| Failure::Usage(format!("cannot serve on {addr}: {e}")))?;
+    let served = runtime.block_on(nqueens_web::serve(&options, |bound| {
+        if let Some(warning) = exposure_warning(&args.host) {
+            eprintln!("nqueens: warning: {warning}");
+        }
+        let url = page_url(&args.host, bound);
+        println!("serving the nqueens visualizer at {url} (Ctrl-C to stop)");
+        // Scripts read the URL from this line: send it now.
+        let _ = std::io::stdout().flush();
+        if open {
+            open_browser(&url);
+        }
+    }));
+    // Work still running (a replay near its time limit) does not hold the
+    // process after Ctrl-C.
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    served.map_err(|e| Failure::Usage(format!("cannot serve on {}: {e}", options.addr)))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The page's address as a browser on this machine opens it.
+fn page_url(host: &ServeHost, bound: SocketAddr) -> String {
+    if host.ip.is_unspecified() {
+        // Every interface: this machine reaches it at its loopback address.
+        format!("http://127.0.0.1:{}/", bound.port())
+    } else if host.name == "localhost" {
+        format!("http://localhost:{}/", bound.port())
+    } else {
+        format!("http://{bound}/")
+    }
+}
+
+/// What to say when the server is reachable from other machines.
+fn exposure_warning(host: &ServeHost) -> Option<String> {
+    if host.ip.is_loopback() {
+        return None;
+    }
+    Some(if host.ip.is_unspecified() {
+        format!(
+            "listening on every interface ({}): any machine that can reach this one can use \
+             the page; it answers requests for 127.0.0.1, localhost, [::1] or {} only, so give \
+             --host this machine's address to be reached by that address",
+            host.name, host.name
+        )
+    } else {
+        format!(
+            "listening on {}: any machine that can reach that address can use the page",
+            host.name
+        )
+    })
 }
 
 /// Asks the desktop to open `url`; says so if it cannot.

@@ -9,6 +9,7 @@
 //!   on large placements) and `--format svg`;
 //! - [`safety`]: the files the user names, and nothing else, as a hostile
 //!   user would try them (Unix only);
+//! - [`serve`]: the visualizer's server as a user starts and stops it;
 //! - [`shards`]: counts that survive a crash and run in pieces
 //!   (`--checkpoint`, `--shard`, `merge`);
 //! - [`util`]: running the binary, one-line usage errors, the reference
@@ -18,5 +19,7 @@ mod commands;
 mod huge;
 #[cfg(unix)]
 mod safety;
+#[cfg(unix)]
+mod serve;
 mod shards;
 mod util;

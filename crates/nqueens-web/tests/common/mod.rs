@@ -279,7 +279,8 @@ pub async fn start_server() -> SocketAddr {
     let (ready, bound) = std::sync::mpsc::channel();
     let addr: SocketAddr = "127.0.0.1:0".parse().expect("an address");
     tokio::spawn(async move {
-        let result = nqueens_web::serve(addr, move |bound| {
+        let options = nqueens_web::ServeOptions::new(addr);
+        let result = nqueens_web::serve(&options, move |bound| {
             ready.send(bound).expect("the test waits for the address");
         })
         .await;
@@ -303,7 +304,7 @@ pub async fn send_get(addr: SocketAddr, path: &str) -> tokio::net::TcpStream {
     let stream = tokio::net::TcpStream::connect(addr)
         .await
         .unwrap_or_else(|e| panic!("cannot connect to {addr}: {e}"));
-    let request = format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
     let mut written = 0;
     let bytes = request.as_bytes();
     while written < bytes.len() {

@@ -1,0 +1,167 @@
+//! `nqueens serve` as a user starts it: the address it prints, `--host`
+//! forms, the warning when other machines can reach it, and Ctrl-C ending
+//! it at once whatever its clients do.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use crate::util::bin_path;
+
+/// A running `nqueens serve`, killed when dropped.
+struct Server {
+    child: Child,
+    /// The first line it printed.
+    ready_line: String,
+    stderr: std::process::ChildStderr,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `nqueens serve --port 0` with `extra` arguments and waits (at
+/// most 15 s) for the line with its address.
+fn start(extra: &[&str]) -> Server {
+    let mut child = Command::new(bin_path())
+        .args(["serve", "--port", "0"])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("starts nqueens serve");
+    let stdout = child.stdout.take().expect("piped");
+    let stderr = child.stderr.take().expect("piped");
+    let (line_sender, line) = mpsc::channel();
+    std::thread::spawn(move || {
+        let mut first = String::new();
+        let _ = BufReader::new(stdout).read_line(&mut first);
+        let _ = line_sender.send(first);
+    });
+    let ready_line = line
+        .recv_timeout(Duration::from_secs(15))
+        .expect("the server prints its address within 15 s");
+    Server {
+        child,
+        ready_line,
+        stderr,
+    }
+}
+
+/// The port in the server's first line.
+fn port_of(line: &str) -> u16 {
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no URL in {line:?}"));
+    url.trim_end_matches('/')
+        .rsplit(':')
+        .next()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no port in {url}"))
+}
+
+/// `GET /` with the given `Host`; the status line.
+fn status_for(port: u16, host: &str) -> String {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connects");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .expect("a timeout");
+    write!(
+        stream,
+        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("sends");
+    let mut response = String::new();
+    let _ = stream.read_to_string(&mut response);
+    response.lines().next().unwrap_or("").to_string()
+}
+
+#[test]
+fn localhost_is_a_host_and_names_the_page() {
+    let server = start(&["--host", "localhost"]);
+    assert!(
+        server.ready_line.contains("http://localhost:"),
+        "{:?}",
+        server.ready_line
+    );
+    let port = port_of(&server.ready_line);
+    assert_eq!(
+        status_for(port, &format!("localhost:{port}")),
+        "HTTP/1.1 200 OK"
+    );
+    assert_eq!(
+        status_for(port, &format!("attacker.example:{port}")),
+        "HTTP/1.1 421 Misdirected Request"
+    );
+}
+
+#[test]
+fn every_interface_is_served_only_with_a_warning() {
+    let mut server = start(&["--host", "0.0.0.0"]);
+    let port = port_of(&server.ready_line);
+    // The URL printed is one a browser on this machine opens.
+    assert!(
+        server
+            .ready_line
+            .contains(&format!("http://127.0.0.1:{port}/")),
+        "{:?}",
+        server.ready_line
+    );
+    assert_eq!(
+        status_for(port, &format!("127.0.0.1:{port}")),
+        "HTTP/1.1 200 OK"
+    );
+    let _ = server.child.kill();
+    let _ = server.child.wait();
+    let mut stderr = String::new();
+    let _ = server.stderr.read_to_string(&mut stderr);
+    assert!(
+        stderr.contains("warning") && stderr.contains("every interface"),
+        "{stderr:?}"
+    );
+}
+
+#[test]
+fn a_host_that_is_no_address_is_refused() {
+    let output = Command::new(bin_path())
+        .args(["serve", "--host", "example.com"])
+        .output()
+        .expect("runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("not an address to listen on"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn ctrl_c_ends_the_server_though_a_client_holds_half_a_request() {
+    let mut server = start(&[]);
+    let port = port_of(&server.ready_line);
+    let mut stalled = TcpStream::connect(("127.0.0.1", port)).expect("connects");
+    write!(stalled, "GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n").expect("sends");
+    std::thread::sleep(Duration::from_millis(200));
+    let sent = Command::new("kill")
+        .args(["-INT", &server.child.id().to_string()])
+        .status()
+        .expect("kill -INT");
+    assert!(sent.success());
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = server.child.try_wait().expect("waits") {
+            break status;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the server still runs 5 s after Ctrl-C"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "{status}");
+    drop(stalled);
+}
