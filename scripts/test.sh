@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the Rust test suites, then the browser
-# end-to-end tests (scripts/e2e.sh installs Chromium and the Node packages
+# Runs every test of the project: the Rust test suites, then the library's
+# WebAssembly build in Node (scripts/wasm-test.sh adds the rustup target and
+# installs wasm-bindgen-cli when missing), then the browser end-to-end tests (scripts/e2e.sh installs Chromium and the Node packages
 # they need when missing), then a sharded count on a real one-node Slurm
 # cluster (scripts/slurm-test.sh installs slurm-wlm and munge when missing).
 # Cargo fetches the crates it needs.
@@ -13,5 +14,6 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 
 cargo test --workspace --locked
+bash scripts/wasm-test.sh
 bash scripts/e2e.sh
 bash scripts/slurm-test.sh
