@@ -33,12 +33,7 @@ impl Output {
     pub fn check_fits(self, n: u64) -> Result<(), nqueens::Error> {
         match self {
             Output::Text(format) => format.check_fits(n),
-            Output::Svg if n > svg::MAX_N as u64 => Err(nqueens::Error::TooLargeForFormat {
-                format: Self::SVG,
-                max: svg::MAX_N as u64,
-                n,
-            }),
-            Output::Svg => Ok(()),
+            Output::Svg => svg::check_fits(n),
         }
     }
 

@@ -93,7 +93,7 @@ pub fn board(columns: &[usize], marks: &Marks<'_>) -> Result<String, Error> {
 pub fn gallery<B: AsRef<[usize]>>(boards: &[B], marks: &Marks<'_>) -> Result<String, Error> {
     let first = boards.first().ok_or(Error::EmptyPlacement)?.as_ref();
     let n = first.len();
-    check_size(n)?;
+    check_fits(n as u64)?;
     for columns in boards {
         let columns = columns.as_ref();
         check_columns(columns)?;
@@ -112,12 +112,22 @@ pub fn gallery<B: AsRef<[usize]>>(boards: &[B], marks: &Marks<'_>) -> Result<Str
     Ok(Picture::new(n, boards.len()).draw(boards, marks))
 }
 
-fn check_size(n: usize) -> Result<(), Error> {
-    if n > MAX_N {
+/// Refuses a board of `n` rows too large for a picture (N > [`MAX_N`]),
+/// with the error the text formats give for boards too large for them.
+///
+/// # Example
+///
+/// ```
+/// assert!(nqueens::svg::check_fits(64).is_ok());
+/// let err = nqueens::svg::check_fits(65).unwrap_err();
+/// assert_eq!(err.to_string(), "the svg format holds boards of N = 1 to 64, not N = 65");
+/// ```
+pub fn check_fits(n: u64) -> Result<(), Error> {
+    if n > MAX_N as u64 {
         return Err(Error::TooLargeForFormat {
             format: "svg",
             max: MAX_N as u64,
-            n: n as u64,
+            n,
         });
     }
     Ok(())
