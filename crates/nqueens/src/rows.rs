@@ -208,7 +208,7 @@ impl RowSearch {
 
 /// The squares of `row` that `queen` attacks along her column and
 /// diagonals, as a mask over the columns (`row` ≠ the queen's row).
-pub(crate) fn attacked_in_row(queen: Square, row: usize, n: usize) -> u64 {
+fn attacked_in_row(queen: Square, row: usize, n: usize) -> u64 {
     let distance = row.abs_diff(queen.row);
     let mut attacked = 1u64 << queen.column;
     if queen.column + distance < n {

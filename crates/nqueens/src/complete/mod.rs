@@ -75,7 +75,7 @@ pub const MAX_N: usize = 100_000;
 /// assert!(big.count_completions().is_err());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-pub const EXACT_MAX_N: usize = 32;
+pub const EXACT_MAX_N: usize = crate::board::BoardSize::MAX;
 
 /// A checked instance of the completion problem: a board size, the given
 /// queens and the blocked squares.
