@@ -5,7 +5,7 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 
 #[derive(rust_embed::Embed)]
-#[folder = "assets/"]
+#[folder = "site/"]
 struct Assets;
 
 /// Serves one embedded file with its content type, or 404.
@@ -45,7 +45,7 @@ pub async fn index() -> Response {
     file("index.html")
 }
 
-/// `GET /assets/{*path}`.
+/// `GET /{*path}`: any other file of the site.
 pub async fn asset(Path(path): Path<String>) -> Response {
     file(&path)
 }

@@ -58,7 +58,7 @@ pub fn app_with(limits: Limits) -> Router {
     let state = Arc::new(AppState::new(limits));
     Router::new()
         .route("/", get(assets::index))
-        .route("/assets/{*path}", get(assets::asset))
+        .route("/{*path}", get(assets::asset))
         .route("/api/limits", get(api::limits))
         .route("/api/events", get(api::events))
         .route("/api/state", get(api::search_state))

@@ -845,9 +845,9 @@ async fn the_page_is_served_once_it_exists() {
         assert_eq!(reply.status, StatusCode::NOT_FOUND);
     }
     for name in nqueens_web::asset_names() {
-        let reply = get(&format!("/assets/{name}")).await;
-        assert_eq!(reply.status, StatusCode::OK, "/assets/{name}");
-        assert!(!reply.content_type.is_empty(), "/assets/{name}");
+        let reply = get(&format!("/{name}")).await;
+        assert_eq!(reply.status, StatusCode::OK, "/{name}");
+        assert!(!reply.content_type.is_empty(), "/{name}");
     }
     let reply = get("/assets/no-such-file.js").await;
     assert_eq!(reply.status, StatusCode::NOT_FOUND);
