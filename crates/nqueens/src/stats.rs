@@ -128,6 +128,24 @@ impl DepthCounts {
     }
 }
 
+/// The nodes (`0..=N`) and dead ends (`0..N`) by depth of the subtree of
+/// the node whose queens stand in `columns`, one per row from the top (a
+/// legal placement), the node itself included: what the classic search
+/// meets between placing its last queen and taking her back.
+pub(crate) fn subtree_by_depth(n: usize, columns: &[usize]) -> (Vec<u64>, Vec<u64>) {
+    let search = WholeBoard::new(n);
+    let lines = columns.iter().fold(Lines::default(), |lines, &column| {
+        search.child(0, lines, 1 << column)
+    });
+    let mut counts = DepthCounts::zero(n);
+    if columns.len() == n {
+        counts.nodes[n] += 1;
+    } else {
+        counts.walk(&search, lines, columns.len());
+    }
+    (counts.nodes, counts.dead_ends)
+}
+
 /// Runs the classic search to the end and returns its exact statistics.
 ///
 /// It walks the same tree as [`trace::run`](crate::trace::run) with bitboards

@@ -13,6 +13,11 @@
 //! then the ↙ diagonal (`row + col`), then the ↘ diagonal (`row - col`); a
 //! rejection names the first of those that is taken.
 
+mod back;
+mod seek;
+
+pub use seek::{position_of, prefix_at};
+
 use crate::board::{BoardSize, Line, Square};
 use crate::stats::SearchStats;
 
