@@ -62,3 +62,67 @@ test('the first events of N = 4 are the search\'s', () => {
 test('a board size out of range is refused with the library\'s message', () => {
   assert.throws(() => new Stepper(40), /board size 40 is out of range: N must be between 1 and 32/);
 });
+
+const { tree, fundamental, symmetries, symmetry_names: symmetryNames, BoardFigures } = require(modulePath);
+const ALL = Infinity;
+
+test('stepping back retraces the events exactly, to the start', () => {
+  const stepper = new Stepper(5);
+  const forward = [];
+  while (!stepper.is_finished()) {
+    const batch = stepper.run(1, ALL, ALL, 0, 100);
+    forward.push(Array.from(batch.last()));
+  }
+  for (let k = forward.length - 1; k >= 0; k--) {
+    assert.deepEqual(Array.from(stepper.last_event()), forward[k], `event ${k}`);
+    const batch = stepper.back(1, ALL, ALL, 0, 100);
+    assert.deepEqual(Array.from(batch.last()), forward[k]);
+  }
+  assert.equal(stepper.step(), 0);
+  assert.deepEqual(Array.from(stepper.counters()), [0, 1, 1, 0, 0, 0]);
+  assert.equal(stepper.last_event().length, 0);
+});
+
+test('the next solution and the next dead end are one call each', () => {
+  const stepper = new Stepper(8);
+  const batch = stepper.run(ALL, 1, ALL, 1, 1000);
+  assert.equal(batch.last()[0], EventKind.Solution);
+  assert.deepEqual(Array.from(batch.solutions()), [0, 4, 7, 5, 2, 6, 1, 3]);
+  const dead = stepper.run(ALL, ALL, 1, 0, 1000);
+  assert.equal(dead.last()[0], EventKind.DeadEnd);
+});
+
+test('a jump to the end of N = 12 lands on the figures of the whole search, in slices', () => {
+  const stepper = new Stepper(12);
+  let slices = 0;
+  while (!stepper.seek_end(2)) slices++;
+  assert.ok(slices > 0, 'more than one slice');
+  // squares tried, nodes, expanded, dead ends, solutions, queens on the board
+  assert.deepEqual(Array.from(stepper.counters()), [10103868, 856189, 841989, 300530, 14200, 0]);
+  const middle = stepper.step() / 2;
+  while (!stepper.seek_step(middle, 5));
+  assert.equal(stepper.step(), middle);
+  const again = new Stepper(12);
+  again.run(middle, ALL, ALL, 0, 1e9);
+  assert.deepEqual(Array.from(stepper.counters()), Array.from(again.counters()));
+});
+
+test('a position jump stops before the square that starts it', () => {
+  const stepper = new Stepper(16);
+  while (!stepper.seek_position(0.5, 20));
+  assert.ok(stepper.position() >= 0.5 && stepper.position() < 0.51, String(stepper.position()));
+  assert.deepEqual(Array.from(stepper.columns()).slice(0, 1), [8]);
+});
+
+test('the views beside the search: tree, fundamental solutions, symmetries, figures', () => {
+  assert.equal(tree(8).length / 3, 2057);
+  assert.throws(() => tree(10), /the whole tree is shown for N from 1 to 9, not 10/);
+  const classes = fundamental(6);
+  assert.deepEqual(Array.from(classes), [4, 1, 3, 5, 0, 2, 4]);
+  assert.equal(symmetryNames().length, 8);
+  assert.equal(symmetries(new Uint32Array([1, 3, 0, 2])).length, 32);
+  assert.throws(() => symmetries(new Uint32Array([0, 1])), /not a solution: the queens at row 0, column 0 and row 1, column 1 share a ↘ diagonal/);
+  const figures = new BoardFigures(8);
+  while (!figures.run(5));
+  assert.deepEqual(Array.from(figures.figures()), [15720, 2057, 1965, 644, 92, 34232, 92, 12]);
+});

@@ -1,11 +1,14 @@
-// The SVG board (#board) and the small board thumbnails (gallery,
-// fundamental solutions, symmetries).
+// The board (#board, a canvas) and the small board pictures (gallery,
+// fundamental solutions, symmetries, SVG).
 //
-// The board is drawn from two things only: the queens on it (`columns`,
-// one per filled row) and the last event of the search. Every square is a
-// <rect> made once per N; a render only touches the squares whose class
-// changed and moves a handful of overlay elements, so it is cheap enough to
-// run once per animation frame at any speed.
+// The board is drawn from the queens on it (`columns`, one per filled row)
+// and the last event of the search: squares, the squares the queens attack
+// in the rows still empty (hatched), the row being scanned, the square just
+// tried, and for a rejection the line from the attacking queen. A frame
+// redraws the whole canvas, a few thousand rectangles at most, so any
+// speed draws at the display's rate.
+
+import { KIND } from './format.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -16,17 +19,33 @@ export function svgEl(name, attrs = {}, parent = null) {
   return el;
 }
 
-// The three lines of attack, as the trace names them.
-export const LINE_LABEL = {
-  column: 'column',
-  diagonal_down: '↘ diagonal',
-  diagonal_up: '↙ diagonal',
+// Okabe–Ito colours and dashes, one per line of attack as the library
+// numbers them: column (solid blue), ↙ diagonal (dotted purple), ↘
+// diagonal (dashed vermillion); the legend under the board shows the same.
+const LINE_COLORS = ['#0072B2', '#CC79A7', '#D55E00', '#555555'];
+const LINE_DASHES = [[], [0.02, 0.2], [0.32, 0.16], []];
+
+const COLORS = {
+  light: '#f0d9b5',
+  dark: '#b58863',
+  attackedLight: '#d9d4cc',
+  attackedDark: '#9a9187',
+  hatch: 'rgba(60, 52, 44, 0.55)',
+  scan: 'rgba(0, 114, 178, 0.13)',
+  queen: '#1d1d1f',
+  queenEdge: '#ffffff',
+  solved: '#009E73',
+  dead: 'rgba(213, 94, 0, 0.28)',
+  cursor: '#0072B2',
+  place: '#009E73',
+  remove: '#CC79A7',
+  label: '#444',
 };
 
-// A queen glyph in a 100×100 box.
-const QUEEN_PATH =
-  'M22 74 L14 36 L31 55 L33 27 L44 51 L50 21 L56 51 L67 27 L69 55 L86 36 L78 74 Z ' +
-  'M20 79 H80 L84 90 H16 Z';
+// A queen in a 100×100 box.
+const QUEEN_PATH = new Path2D(
+  'M22 74 L14 36 L31 55 L33 27 L44 51 L50 21 L56 51 L67 27 L69 55 L86 36 L78 74 Z M20 79 H80 L84 90 H16 Z',
+);
 const QUEEN_TIPS = [
   [14, 33],
   [33, 24],
@@ -35,94 +54,51 @@ const QUEEN_TIPS = [
   [86, 33],
 ];
 
-function addQueenSymbol(defs, id) {
-  const symbol = svgEl('symbol', { id, viewBox: '0 0 100 100' }, defs);
-  svgEl('path', { d: QUEEN_PATH, class: 'queen-body' }, symbol);
-  for (const [x, y] of QUEEN_TIPS) svgEl('circle', { cx: x, cy: y, r: 6, class: 'queen-body' }, symbol);
-}
-
 export class Board {
-  constructor(svg) {
-    this.svg = svg;
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
     this.n = 0;
+    this.size = 0;
   }
 
-  // Builds the squares, labels and overlay for an N×N board.
   setup(n) {
     this.n = n;
-    const svg = this.svg;
-    while (svg.firstChild) svg.removeChild(svg.firstChild);
-    const pad = 0.55;
-    svg.setAttribute('viewBox', `${-pad} ${-pad} ${n + pad + 0.08} ${n + pad + 0.08}`);
-    svg.setAttribute('aria-label', `${n} by ${n} board`);
-
-    const defs = svgEl('defs', {}, svg);
-    addQueenSymbol(defs, 'queen-glyph');
-
-    // Coordinates: columns along the top, rows down the left.
-    const labels = svgEl('g', { class: 'coords', 'aria-hidden': 'true' }, svg);
-    const fontSize = n > 12 ? 0.32 : 0.3;
-    for (let i = 0; i < n; i++) {
-      const t1 = svgEl('text', { x: i + 0.5, y: -0.15, 'font-size': fontSize, 'text-anchor': 'middle' }, labels);
-      t1.textContent = String(i);
-      const t2 = svgEl('text', { x: -0.18, y: i + 0.5, 'font-size': fontSize, 'text-anchor': 'end', 'dominant-baseline': 'central' }, labels);
-      t2.textContent = String(i);
-    }
-
-    const squares = svgEl('g', { class: 'squares' }, svg);
-    this.squares = new Array(n * n);
-    this.squareClass = new Array(n * n).fill('');
-    for (let r = 0; r < n; r++) {
-      for (let c = 0; c < n; c++) {
-        const rect = svgEl('rect', { x: c, y: r, width: 1, height: 1 }, squares);
-        this.squares[r * n + c] = rect;
-      }
-    }
-    svgEl('rect', { x: 0, y: 0, width: n, height: n, class: 'board-edge' }, svg);
-
-    // The row being scanned, the row band for a dead end and the frame for a
-    // solution.
-    this.scanBand = svgEl('rect', { x: 0, y: 0, width: n, height: 1, class: 'scan-band', display: 'none' }, svg);
-    this.deadRow = svgEl('rect', { x: 0, y: 0, width: n, height: 1, class: 'dead-row', display: 'none' }, svg);
-    this.solutionFrame = svgEl('rect', { x: 0.04, y: 0.04, width: n - 0.08, height: n - 0.08, class: 'solution-frame', display: 'none' }, svg);
-
-    this.queenLayer = svgEl('g', { class: 'queens' }, svg);
-    this.queens = new Array(n).fill(null);
-    this.queenShown = new Array(n).fill(-1);
-
-    const overlay = svgEl('g', { class: 'overlay' }, svg);
-    this.ghost = svgEl('use', { href: '#queen-glyph', width: 1, height: 1, class: 'ghost', display: 'none' }, overlay);
-    this.rayHalo = svgEl('line', { class: 'ray-halo', display: 'none' }, overlay);
-    this.ray = svgEl('line', { class: 'ray', display: 'none' }, overlay);
-    this.attackerRing = svgEl('circle', { r: 0.47, class: 'attacker-ring', display: 'none' }, overlay);
-    this.cross = svgEl('path', { class: 'cross', display: 'none' }, overlay);
-    this.cursor = svgEl('rect', { width: 0.9, height: 0.9, class: 'cursor', display: 'none' }, overlay);
-
-    this.lastKey = null;
-    this.scanShown = -1;
+    this.canvas.setAttribute('aria-label', `${n} by ${n} board`);
+    this.resize();
   }
 
-  queenElement(row) {
-    let el = this.queens[row];
-    if (!el) {
-      el = svgEl('use', { href: '#queen-glyph', width: 1, height: 1, class: 'queen' });
-      const title = svgEl('title', {}, el);
-      title.textContent = '';
-      this.queens[row] = el;
+  // Matches the canvas to its laid-out size and the screen's pixel ratio.
+  resize() {
+    const rect = this.canvas.getBoundingClientRect();
+    const css = Math.max(120, Math.floor(rect.width));
+    const ratio = window.devicePixelRatio || 1;
+    const pixels = Math.floor(css * ratio);
+    if (this.canvas.width !== pixels || this.canvas.height !== pixels) {
+      this.canvas.width = pixels;
+      this.canvas.height = pixels;
     }
-    return el;
+    this.size = pixels;
   }
 
-  // Draws the board for the given queens and last event.
-  render(columns, lastEvent, finished = false) {
+  // Draws the board for the given queens and last event (unpacked).
+  render(columns, event, finished = false) {
     const n = this.n;
     if (!n) return;
-    const depth = columns.length;
+    this.resize();
+    const ctx = this.ctx;
+    const size = this.size;
+    const margin = Math.round(size * (n > 12 ? 0.06 : 0.07));
+    const cell = (size - margin - 4) / n;
+    const x0 = margin;
+    const y0 = margin;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, size, size);
 
-    // Which columns and diagonals the queens hold.
+    const depth = columns.length;
     const colHeld = new Uint8Array(n);
-    const upHeld = new Uint8Array(2 * n); // row + col (↙)
-    const downHeld = new Uint8Array(2 * n); // row - col + n - 1 (↘)
+    const upHeld = new Uint8Array(2 * n);
+    const downHeld = new Uint8Array(2 * n);
     for (let r = 0; r < depth; r++) {
       const c = columns[r];
       colHeld[c] = 1;
@@ -130,160 +106,144 @@ export class Board {
       downHeld[r - c + n - 1] = 1;
     }
 
-    // Squares: light/dark, hatched where a queen attacks a square of a row
-    // that has no queen yet.
+    // Row and column labels.
+    ctx.fillStyle = COLORS.label;
+    ctx.font = `${Math.max(9, Math.min(16, cell * 0.42))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    if (cell >= 9) {
+      for (let i = 0; i < n; i++) {
+        ctx.fillText(String(i), x0 + (i + 0.5) * cell, margin / 2);
+        ctx.fillText(String(i), margin / 2, y0 + (i + 0.5) * cell);
+      }
+    }
+
+    // Squares, hatched where attacked in a row without a queen.
+    const hatched = [];
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
-        let cls = (r + c) % 2 === 0 ? 'sq light' : 'sq dark';
-        if (r >= depth && (colHeld[c] || upHeld[r + c] || downHeld[r - c + n - 1])) cls += ' attacked';
-        const i = r * n + c;
-        if (this.squareClass[i] !== cls) {
-          this.squareClass[i] = cls;
-          this.squares[i].setAttribute('class', cls);
+        const light = (r + c) % 2 === 0;
+        const attacked = r >= depth && (colHeld[c] || upHeld[r + c] || downHeld[r - c + n - 1]);
+        ctx.fillStyle = attacked ? (light ? COLORS.attackedLight : COLORS.attackedDark) : light ? COLORS.light : COLORS.dark;
+        ctx.fillRect(x0 + c * cell, y0 + r * cell, cell + 0.5, cell + 0.5);
+        if (attacked) hatched.push(r, c);
+      }
+    }
+    if (hatched.length && cell >= 6) {
+      ctx.strokeStyle = COLORS.hatch;
+      ctx.lineWidth = Math.max(1, cell * 0.05);
+      ctx.beginPath();
+      for (let i = 0; i < hatched.length; i += 2) {
+        const x = x0 + hatched[i + 1] * cell;
+        const y = y0 + hatched[i] * cell;
+        for (const t of [0.33, 0.66, 1]) {
+          ctx.moveTo(x, y + t * cell);
+          ctx.lineTo(x + t * cell, y);
+        }
+        for (const t of [0.33, 0.66]) {
+          ctx.moveTo(x + t * cell, y + cell);
+          ctx.lineTo(x + cell, y + t * cell);
         }
       }
+      ctx.stroke();
     }
 
-    // Queens: one <use class="queen"> per filled row, in the DOM only while
-    // the row holds a queen.
-    for (let r = 0; r < n; r++) {
-      const want = r < depth ? columns[r] : -1;
-      if (this.queenShown[r] === want) continue;
-      const el = this.queenElement(r);
-      if (want < 0) {
-        if (el.parentNode) el.parentNode.removeChild(el);
-      } else {
-        el.setAttribute('x', want);
-        el.setAttribute('y', r);
-        el.firstChild.textContent = `queen at row ${r}, column ${want}`;
-        if (!el.parentNode) this.queenLayer.appendChild(el);
-      }
-      this.queenShown[r] = want;
+    const kind = event ? event.kind : -1;
+    const scanRow = kind === KIND.try || kind === KIND.reject ? event.row : depth;
+    if (!finished && scanRow < n && kind !== KIND.deadEnd && kind !== KIND.solution) {
+      ctx.fillStyle = COLORS.scan;
+      ctx.fillRect(x0, y0 + scanRow * cell, n * cell, cell);
+    }
+    if (kind === KIND.deadEnd && event.row < n) {
+      ctx.fillStyle = COLORS.dead;
+      ctx.fillRect(x0, y0 + event.row * cell, n * cell, cell);
     }
 
-    // The row being scanned: the next empty row.
-    const scanRow = lastEvent && (lastEvent.event === 'try' || lastEvent.event === 'reject') ? lastEvent.row : depth;
-    if (!finished && scanRow < n && !(lastEvent && (lastEvent.event === 'dead_end' || lastEvent.event === 'solution'))) {
-      if (this.scanShown !== scanRow) {
-        this.scanBand.setAttribute('y', scanRow);
-        this.scanBand.removeAttribute('display');
-        this.scanShown = scanRow;
-      }
-    } else if (this.scanShown !== -1) {
-      this.scanBand.setAttribute('display', 'none');
-      this.scanShown = -1;
+    const solved = kind === KIND.solution;
+    const attackerRow = kind === KIND.reject ? event.by.row : -1;
+    for (let r = 0; r < depth; r++) {
+      this.queen(x0 + columns[r] * cell, y0 + r * cell, cell, solved ? COLORS.solved : r === attackerRow ? LINE_COLORS[event.line] : COLORS.queen);
     }
 
-    this.renderEvent(lastEvent, columns);
-  }
-
-  renderEvent(e, columns) {
-    const n = this.n;
-    const hide = (el) => el.setAttribute('display', 'none');
-    const show = (el) => el.removeAttribute('display');
-    const key = e ? `${e.step}` : 'none';
-    if (key === this.lastKey) return;
-    this.lastKey = key;
-
-    hide(this.ghost);
-    hide(this.ray);
-    hide(this.rayHalo);
-    hide(this.attackerRing);
-    hide(this.cross);
-    hide(this.cursor);
-    hide(this.deadRow);
-    hide(this.solutionFrame);
-    for (const q of this.queens) if (q) q.classList.remove('solved', 'attacker', 'placed');
-    if (!e) return;
-
-    const cursorAt = (row, col, kind) => {
-      this.cursor.setAttribute('x', col + 0.05);
-      this.cursor.setAttribute('y', row + 0.05);
-      this.cursor.setAttribute('class', `cursor ${kind}`);
-      show(this.cursor);
+    if (!event || finished) return;
+    const square = (row, col, color, dashed = false) => {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = Math.max(2, cell * 0.1);
+      ctx.setLineDash(dashed ? [cell * 0.15, cell * 0.1] : []);
+      const inset = ctx.lineWidth / 2;
+      ctx.strokeRect(x0 + col * cell + inset, y0 + row * cell + inset, cell - 2 * inset, cell - 2 * inset);
+      ctx.setLineDash([]);
     };
-
-    switch (e.event) {
-      case 'try':
-        cursorAt(e.row, e.column, 'try');
+    switch (kind) {
+      case KIND.try:
+        square(event.row, event.column, COLORS.cursor);
         break;
-      case 'reject': {
-        const kind = e.line;
-        const x1 = e.by.column + 0.5;
-        const y1 = e.by.row + 0.5;
-        const x2 = e.column + 0.5;
-        const y2 = e.row + 0.5;
-        for (const el of [this.rayHalo, this.ray]) {
-          el.setAttribute('x1', x1);
-          el.setAttribute('y1', y1);
-          el.setAttribute('x2', x2);
-          el.setAttribute('y2', y2);
-        }
-        this.ray.setAttribute('class', `ray ${kind}`);
-        show(this.rayHalo);
-        show(this.ray);
-        this.attackerRing.setAttribute('cx', x1);
-        this.attackerRing.setAttribute('cy', y1);
-        this.attackerRing.setAttribute('class', `attacker-ring ${kind}`);
-        show(this.attackerRing);
-        const d = 0.26;
-        this.cross.setAttribute(
-          'd',
-          `M${x2 - d} ${y2 - d} L${x2 + d} ${y2 + d} M${x2 + d} ${y2 - d} L${x2 - d} ${y2 + d}`,
-        );
-        this.cross.setAttribute('class', `cross ${kind}`);
-        show(this.cross);
-        cursorAt(e.row, e.column, `reject ${kind}`);
-        const attacker = this.queens[e.by.row];
-        if (attacker) attacker.classList.add('attacker');
-        break;
-      }
-      case 'place': {
-        cursorAt(e.row, e.column, 'place');
-        const q = this.queens[e.row];
-        if (q) q.classList.add('placed');
+      case KIND.reject: {
+        const color = LINE_COLORS[event.line] || COLORS.cursor;
+        const ax = x0 + (event.by.column + 0.5) * cell;
+        const ay = y0 + (event.by.row + 0.5) * cell;
+        const bx = x0 + (event.column + 0.5) * cell;
+        const by = y0 + (event.row + 0.5) * cell;
+        ctx.lineCap = 'round';
+        ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+        ctx.lineWidth = Math.max(4, cell * 0.16);
+        ctx.beginPath();
+        ctx.moveTo(ax, ay);
+        ctx.lineTo(bx, by);
+        ctx.stroke();
+        ctx.strokeStyle = color;
+        ctx.lineWidth = Math.max(2, cell * (event.line === 1 ? 0.12 : 0.08));
+        ctx.setLineDash((LINE_DASHES[event.line] || []).map((x) => x * cell));
+        ctx.stroke();
+        ctx.setLineDash([]);
+        const d = cell * 0.26;
+        ctx.beginPath();
+        ctx.moveTo(bx - d, by - d);
+        ctx.lineTo(bx + d, by + d);
+        ctx.moveTo(bx + d, by - d);
+        ctx.lineTo(bx - d, by + d);
+        ctx.stroke();
+        ctx.beginPath();
+        ctx.arc(ax, ay, cell * 0.48, 0, 2 * Math.PI);
+        ctx.stroke();
+        square(event.row, event.column, color);
         break;
       }
-      case 'remove':
-        this.ghost.setAttribute('x', e.column);
-        this.ghost.setAttribute('y', e.row);
-        show(this.ghost);
-        cursorAt(e.row, e.column, 'remove');
+      case KIND.place:
+        square(event.row, event.column, COLORS.place);
         break;
-      case 'solution':
-        show(this.solutionFrame);
-        for (let r = 0; r < Math.min(columns.length, n); r++) if (this.queens[r]) this.queens[r].classList.add('solved');
+      case KIND.remove:
+        ctx.globalAlpha = 0.35;
+        this.queen(x0 + event.column * cell, y0 + event.row * cell, cell, COLORS.queen);
+        ctx.globalAlpha = 1;
+        square(event.row, event.column, COLORS.remove, true);
         break;
-      case 'dead_end':
-        if (e.row < n) {
-          this.deadRow.setAttribute('y', e.row);
-          show(this.deadRow);
-        }
+      case KIND.solution:
+        ctx.strokeStyle = COLORS.solved;
+        ctx.lineWidth = Math.max(3, cell * 0.12);
+        ctx.strokeRect(x0, y0, n * cell, n * cell);
         break;
       default:
         break;
     }
   }
-}
 
-// Describes an event in words, for the line under the board.
-export function describeEvent(e, n) {
-  if (!e) return 'The empty board: the search starts at row 0.';
-  switch (e.event) {
-    case 'try':
-      return `Try row ${e.row}, column ${e.column}.`;
-    case 'reject':
-      return `Reject row ${e.row}, column ${e.column}: the queen at row ${e.by.row}, column ${e.by.column} holds its ${LINE_LABEL[e.line] || e.line}.`;
-    case 'place':
-      return `Place a queen at row ${e.row}, column ${e.column}: a new node of depth ${e.row + 1}.`;
-    case 'remove':
-      return `Backtrack: remove the queen at row ${e.row}, column ${e.column} and try the next column.`;
-    case 'solution':
-      return `Solution: all ${n} rows hold a queen (${e.columns.join(' ')}).`;
-    case 'dead_end':
-      return `Dead end: row ${e.row} has no safe square; back up to row ${e.row - 1}.`;
-    default:
-      return e.event;
+  queen(x, y, cell, color) {
+    const ctx = this.ctx;
+    ctx.save();
+    ctx.translate(x + cell * 0.08, y + cell * 0.08);
+    ctx.scale((cell * 0.84) / 100, (cell * 0.84) / 100);
+    ctx.fillStyle = color;
+    ctx.strokeStyle = COLORS.queenEdge;
+    ctx.lineWidth = 5;
+    ctx.stroke(QUEEN_PATH);
+    ctx.fill(QUEEN_PATH);
+    for (const [tx, ty] of QUEEN_TIPS) {
+      ctx.beginPath();
+      ctx.arc(tx, ty, 6, 0, 2 * Math.PI);
+      ctx.fill();
+    }
+    ctx.restore();
   }
 }
 

@@ -1,4 +1,4 @@
-// Charts (Chart.js, vendored as /assets/vendor/chart.umd.js, global
+// Charts (Chart.js, vendored as assets/vendor/chart.umd.js, global
 // `Chart`) and the counts table.
 
 // Okabe–Ito colours: distinguishable with every common colour-vision
@@ -20,8 +20,7 @@ function chartDefaults() {
   Chart.defaults.borderColor = 'rgba(0,0,0,0.12)';
 }
 
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
-const fmt = (v) => NUMBER_FORMAT.format(Number(v));
+import { fmt } from './format.js';
 
 function superscriptPower(value) {
   const exp = Math.round(Math.log10(value));
@@ -118,8 +117,7 @@ export class DeadEndChart {
             data: [],
             backgroundColor: 'rgba(0,0,0,0)',
             borderColor: COLORS.grey,
-            borderWidth: 1.5,
-            borderDash: [4, 3],
+            borderWidth: 2,
             grouped: false,
             hidden: true,
           },

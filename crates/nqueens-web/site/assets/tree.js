@@ -81,18 +81,21 @@ export class TreeView {
       maxX = Math.max(maxX, xs[node.id]);
     }
     const span = Math.max(1, maxX - minX);
-    const margin = 14;
-    const unit = (WIDTH - 2 * margin) / span;
+    // The depth labels get a column of their own on the left, and every
+    // node (with its ring when current) stays inside the picture.
+    const labelWidth = 28;
+    const margin = 18;
+    const unit = (WIDTH - labelWidth - 2 * margin) / span;
     const levels = n + 1;
     const levelGap = Math.max(40, Math.min(90, 600 / levels));
     const height = margin * 2 + (levels - 1) * levelGap + 10;
     this.svg.setAttribute('viewBox', `0 0 ${WIDTH} ${height}`);
-    const radius = Math.max(2.4, Math.min(10, unit * 0.45));
+    const radius = Math.max(2.4, Math.min(10, unit * 0.45, margin - 6));
     this.pos = nodes.map((node) => ({
-      x: span === 1 && maxX === minX ? WIDTH / 2 : margin + (xs[node.id] - minX) * unit,
+      x: labelWidth + margin + (xs[node.id] - minX) * unit,
       y: margin + node.depth * levelGap,
     }));
-    if (maxX === minX) for (const p of this.pos) p.x = WIDTH / 2;
+    if (maxX === minX) for (const p of this.pos) p.x = (WIDTH + labelWidth) / 2;
 
     // Depth labels.
     const labels = svgEl('g', { class: 'tree-depths', 'aria-hidden': 'true' }, this.svg);
@@ -205,9 +208,9 @@ export class TreeView {
 
   // ---- per-frame update ------------------------------------------------
 
-  update(columns, nodesCreated, nodesByDepth) {
+  update(columns, nodesCreated, nodesByDepth, finalByDepth = null) {
     if (this.mode === 'full') this.updateFull(columns, nodesCreated);
-    else if (this.mode === 'path') this.updatePath(columns, nodesByDepth);
+    else if (this.mode === 'path') this.updatePath(columns, nodesByDepth, finalByDepth);
   }
 
   updateFull(columns, nodesCreated) {
@@ -242,7 +245,10 @@ export class TreeView {
     } else this.current.setAttribute('display', 'none');
   }
 
-  updatePath(columns, nodesByDepth) {
+  // The bars share one log scale whose top is the largest count of the
+  // whole search when it is known (else at least 1,000), so a count of 1
+  // is a short bar, not a full one.
+  updatePath(columns, nodesByDepth, finalByDepth) {
     const n = this.n;
     for (let d = 0; d < n; d++) {
       const c = d < columns.length ? columns[d] : -1;
@@ -255,8 +261,9 @@ export class TreeView {
         mark.removeAttribute('display');
       }
     }
-    let max = 1;
+    let max = 1000;
     for (const v of nodesByDepth) max = Math.max(max, v);
+    if (finalByDepth) for (const v of finalByDepth) max = Math.max(max, v);
     const logMax = Math.log10(max + 1);
     for (let d = 0; d <= n; d++) {
       const v = nodesByDepth[d] || 0;

@@ -1,0 +1,699 @@
+/**
+ * What one call of [`Stepper::run`] or [`Stepper::back`] did.
+ */
+export class Batch {
+    static __wrap(ptr) {
+        const obj = Object.create(Batch.prototype);
+        obj.__wbg_ptr = ptr;
+        BatchFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        BatchFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_batch_free(ptr, 0);
+    }
+    /**
+     * Dead ends among them.
+     * @returns {number}
+     */
+    dead_ends_seen() {
+        const ret = wasm.batch_dead_ends_seen(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * Events stepped (or stepped back).
+     * @returns {number}
+     */
+    events() {
+        const ret = wasm.batch_events(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * The last event stepped (or stepped back), [`EVENT_WORDS`] numbers;
+     * empty if none.
+     * @returns {Uint32Array}
+     */
+    last() {
+        const ret = wasm.batch_last(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The columns of the solutions met, N numbers each, the last `keep`
+     * of them in the order met (stepping back: from the latest in search
+     * order to the earliest).
+     * @returns {Uint32Array}
+     */
+    solutions() {
+        const ret = wasm.batch_solutions(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * Solutions among them.
+     * @returns {number}
+     */
+    solutions_seen() {
+        const ret = wasm.batch_solutions_seen(this.__wbg_ptr);
+        return ret;
+    }
+}
+if (Symbol.dispose) Batch.prototype[Symbol.dispose] = Batch.prototype.free;
+
+/**
+ * The figures of one board, counted in slices: the classic search's
+ * statistics (by jumping to its end) and the solutions and fundamental
+ * solutions (by the fast counter, one work unit at a time).
+ */
+export class BoardFigures {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        BoardFiguresFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_boardfigures_free(ptr, 0);
+    }
+    /**
+     * Dead ends of the whole search by depth, `0..N`; empty until
+     * [`is_done`](Self::is_done).
+     * @returns {Float64Array}
+     */
+    dead_ends_by_depth() {
+        const ret = wasm.boardfigures_dead_ends_by_depth(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * Squares tried, nodes, expanded nodes, dead ends and solutions of the
+     * classic search, then the steps (events) of the whole search, the
+     * solutions by the fast counter and the fundamental solutions; empty
+     * until [`is_done`](Self::is_done).
+     * @returns {Float64Array}
+     */
+    figures() {
+        const ret = wasm.boardfigures_figures(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * Whether every figure is known.
+     * @returns {boolean}
+     */
+    is_done() {
+        const ret = wasm.boardfigures_is_done(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * The figures of an N×N board, not counted yet; an error for N
+     * outside 1 to 32.
+     * @param {number} n
+     */
+    constructor(n) {
+        const ret = wasm.boardfigures_new(n);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        this.__wbg_ptr = ret[0];
+        BoardFiguresFinalization.register(this, this.__wbg_ptr, this);
+        return this;
+    }
+    /**
+     * Nodes of the whole search by depth, `0..=N`; empty until
+     * [`is_done`](Self::is_done).
+     * @returns {Float64Array}
+     */
+    nodes_by_depth() {
+        const ret = wasm.boardfigures_nodes_by_depth(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * Counts for about `budget_ms`; `true` once every figure is known.
+     * @param {number} budget_ms
+     * @returns {boolean}
+     */
+    run(budget_ms) {
+        const ret = wasm.boardfigures_run(this.__wbg_ptr, budget_ms);
+        return ret !== 0;
+    }
+}
+if (Symbol.dispose) BoardFigures.prototype[Symbol.dispose] = BoardFigures.prototype.free;
+
+/**
+ * The kind of an event, as the first of its numbers.
+ * @enum {0 | 1 | 2 | 3 | 4 | 5}
+ */
+export const EventKind = Object.freeze({
+    /**
+     * The search looks at a square.
+     */
+    Try: 0, "0": "Try",
+    /**
+     * The square is attacked.
+     */
+    Reject: 1, "1": "Reject",
+    /**
+     * A queen is placed.
+     */
+    Place: 2, "2": "Place",
+    /**
+     * A queen is taken back.
+     */
+    Remove: 3, "3": "Remove",
+    /**
+     * Every row holds a queen (row = N, column unused).
+     */
+    Solution: 4, "4": "Solution",
+    /**
+     * The row has no safe square (column unused).
+     */
+    DeadEnd: 5, "5": "DeadEnd",
+});
+
+/**
+ * The classic search of one board, stepped from JavaScript.
+ */
+export class Stepper {
+    static __wrap(ptr) {
+        const obj = Object.create(Stepper.prototype);
+        obj.__wbg_ptr = ptr;
+        StepperFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        StepperFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_stepper_free(ptr, 0);
+    }
+    /**
+     * Runs up to `max` events and returns them, [`EVENT_WORDS`] numbers
+     * each; fewer at the end of the search.
+     * @param {number} max
+     * @returns {Uint32Array}
+     */
+    advance(max) {
+        const ret = wasm.stepper_advance(this.__wbg_ptr, max);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * Steps back, as [`run`](Self::run) steps forward, until `events`
+     * events, `solutions` solutions or `dead_ends` dead ends are undone,
+     * the start, or the budget.
+     * @param {number} events
+     * @param {number} solutions
+     * @param {number} dead_ends
+     * @param {number} keep
+     * @param {number} budget_ms
+     * @returns {Batch}
+     */
+    back(events, solutions, dead_ends, keep, budget_ms) {
+        const ret = wasm.stepper_back(this.__wbg_ptr, events, solutions, dead_ends, keep, budget_ms);
+        return Batch.__wrap(ret);
+    }
+    /**
+     * A copy that resumes from this point (a bookmark).
+     * @returns {Stepper}
+     */
+    bookmark() {
+        const ret = wasm.stepper_bookmark(this.__wbg_ptr);
+        return Stepper.__wrap(ret);
+    }
+    /**
+     * The column of the queen of each filled row.
+     * @returns {Uint32Array}
+     */
+    columns() {
+        const ret = wasm.stepper_columns(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The counters so far: squares tried, nodes, expanded nodes, dead
+     * ends, solutions, queens on the board.
+     * @returns {Float64Array}
+     */
+    counters() {
+        const ret = wasm.stepper_counters(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * Dead ends so far by depth, `0..N`.
+     * @returns {Float64Array}
+     */
+    dead_ends_by_depth() {
+        const ret = wasm.stepper_dead_ends_by_depth(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * Whether every event has been produced.
+     * @returns {boolean}
+     */
+    is_finished() {
+        const ret = wasm.stepper_is_finished(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * The event that led to this state, [`EVENT_WORDS`] numbers; empty at
+     * the start.
+     * @returns {Uint32Array}
+     */
+    last_event() {
+        const ret = wasm.stepper_last_event(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The board size.
+     * @returns {number}
+     */
+    n() {
+        const ret = wasm.stepper_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The search of an N×N board before its first event; an error for N
+     * outside 1 to 32.
+     * @param {number} n
+     */
+    constructor(n) {
+        const ret = wasm.stepper_new(n);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        this.__wbg_ptr = ret[0];
+        StepperFinalization.register(this, this.__wbg_ptr, this);
+        return this;
+    }
+    /**
+     * Nodes so far by depth, `0..=N`.
+     * @returns {Float64Array}
+     */
+    nodes_by_depth() {
+        const ret = wasm.stepper_nodes_by_depth(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * Where the search stands in its own order, 0 to 1
+     * ([`Search::position`]).
+     * @returns {number}
+     */
+    position() {
+        const ret = wasm.stepper_position(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * Back to the start.
+     */
+    restart() {
+        wasm.stepper_restart(this.__wbg_ptr);
+    }
+    /**
+     * Steps forward until `events` events, `solutions` solutions or
+     * `dead_ends` dead ends have passed, the search ends, or `budget_ms`
+     * milliseconds are spent (at least one event is stepped). Keeps the
+     * columns of the last `keep` solutions met.
+     * @param {number} events
+     * @param {number} solutions
+     * @param {number} dead_ends
+     * @param {number} keep
+     * @param {number} budget_ms
+     * @returns {Batch}
+     */
+    run(events, solutions, dead_ends, keep, budget_ms) {
+        const ret = wasm.stepper_run(this.__wbg_ptr, events, solutions, dead_ends, keep, budget_ms);
+        return Batch.__wrap(ret);
+    }
+    /**
+     * Works for about `budget_ms` towards the end of the search; `true`
+     * once there.
+     * @param {number} budget_ms
+     * @returns {boolean}
+     */
+    seek_end(budget_ms) {
+        const ret = wasm.stepper_seek_end(this.__wbg_ptr, budget_ms);
+        return ret !== 0;
+    }
+    /**
+     * Works for about `budget_ms` towards the position `fraction` (0 to
+     * 1) of the search order ([`Search::seek_position`]), starting again
+     * first if the search is past it; `true` once there.
+     * @param {number} fraction
+     * @param {number} budget_ms
+     * @returns {boolean}
+     */
+    seek_position(fraction, budget_ms) {
+        const ret = wasm.stepper_seek_position(this.__wbg_ptr, fraction, budget_ms);
+        return ret !== 0;
+    }
+    /**
+     * Works for about `budget_ms` towards step `target` (forward, or back
+     * by stepping back or starting again); `true` once there (or at the
+     * end, for a target past it).
+     * @param {number} target
+     * @param {number} budget_ms
+     * @returns {boolean}
+     */
+    seek_step(target, budget_ms) {
+        const ret = wasm.stepper_seek_step(this.__wbg_ptr, target, budget_ms);
+        return ret !== 0;
+    }
+    /**
+     * Events so far (exact up to 2^53).
+     * @returns {number}
+     */
+    step() {
+        const ret = wasm.stepper_step(this.__wbg_ptr);
+        return ret;
+    }
+}
+if (Symbol.dispose) Stepper.prototype[Symbol.dispose] = Stepper.prototype.free;
+
+/**
+ * The fundamental solutions of an N×N board (N ≤ [`FUNDAMENTAL_MAX_N`])
+ * in search order, N + 1 numbers each: the size of the class, then the
+ * columns of its canonical member.
+ * @param {number} n
+ * @returns {Uint32Array}
+ */
+export function fundamental(n) {
+    const ret = wasm.fundamental(n);
+    if (ret[3]) {
+        throw takeFromExternrefTable0(ret[2]);
+    }
+    var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
+ * The images of the solution `columns` under the 8 symmetries (the
+ * identity first), N numbers each; an error if it is not a solution.
+ * @param {Uint32Array | number[]} columns
+ * @returns {Uint32Array}
+ */
+export function symmetries(columns) {
+    const ptr0 = passArray32ToWasm0(columns, wasm.__wbindgen_malloc);
+    const len0 = WASM_VECTOR_LEN;
+    const ret = wasm.symmetries(ptr0, len0);
+    if (ret[3]) {
+        throw takeFromExternrefTable0(ret[2]);
+    }
+    var v2 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v2;
+}
+
+/**
+ * The names of the 8 symmetries, in the order of [`symmetries`].
+ * @returns {string[]}
+ */
+export function symmetry_names() {
+    const ret = wasm.symmetry_names();
+    var v1 = getArrayJsValueFromWasm0(ret[0], ret[1]);
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
+ * The whole search tree of an N×N board (N ≤ [`TREE_MAX_N`]), its nodes
+ * in the order the search creates them (so the first k are those created
+ * after k − 1 placements), [`TREE_WORDS`] numbers each.
+ * @param {number} n
+ * @returns {Uint32Array}
+ */
+export function tree(n) {
+    const ret = wasm.tree(n);
+    if (ret[3]) {
+        throw takeFromExternrefTable0(ret[2]);
+    }
+    var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+function __wbg_get_imports() {
+    const import0 = {
+        __proto__: null,
+        __wbg_Error_208446807d0d1e30: function(arg0, arg1) {
+            const ret = Error(getStringFromWasm0(arg0, arg1));
+            return ret;
+        },
+        __wbg___wbindgen_throw_4c88d8bf264fd984: function(arg0, arg1) {
+            throw new Error(getStringFromWasm0(arg0, arg1));
+        },
+        __wbg_now_c690ef9e13437cda: function() {
+            const ret = performance.now();
+            return ret;
+        },
+        __wbindgen_generic_0000000000000001: function(arg0, arg1) {
+            // Cast intrinsic for `Ref(String) -> Externref`.
+            const ret = getStringFromWasm0(arg0, arg1);
+            return ret;
+        },
+        __wbindgen_init_externref_table: function() {
+            const table = wasm.__wbindgen_externrefs;
+            table.set(0, undefined);
+            table.set(1024, undefined);
+            table.set(1025, null);
+            table.set(1026, true);
+            table.set(1027, false);
+        },
+    };
+    return {
+        __proto__: null,
+        "./nqueens_wasm_bg.js": import0,
+    };
+}
+
+const BatchFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_batch_free(ptr, 1));
+const BoardFiguresFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_boardfigures_free(ptr, 1));
+const StepperFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_stepper_free(ptr, 1));
+
+function getArrayF64FromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    return getFloat64ArrayMemory0().subarray(ptr / 8, ptr / 8 + len);
+}
+
+function getArrayJsValueFromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    const mem = getDataViewMemory0();
+    const result = [];
+    for (let i = ptr; i < ptr + 4 * len; i += 4) {
+        result.push(wasm.__wbindgen_externrefs.get(mem.getUint32(i, true)));
+    }
+    wasm.__externref_drop_slice(ptr, len);
+    return result;
+}
+
+function getArrayU32FromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    return getUint32ArrayMemory0().subarray(ptr / 4, ptr / 4 + len);
+}
+
+let cachedDataViewMemory0 = null;
+function getDataViewMemory0() {
+    if (cachedDataViewMemory0 === null || cachedDataViewMemory0.buffer.detached === true || (cachedDataViewMemory0.buffer.detached === undefined && cachedDataViewMemory0.buffer !== wasm.memory.buffer)) {
+        cachedDataViewMemory0 = new DataView(wasm.memory.buffer);
+    }
+    return cachedDataViewMemory0;
+}
+
+let cachedFloat64ArrayMemory0 = null;
+function getFloat64ArrayMemory0() {
+    if (cachedFloat64ArrayMemory0 === null || cachedFloat64ArrayMemory0.byteLength === 0) {
+        cachedFloat64ArrayMemory0 = new Float64Array(wasm.memory.buffer);
+    }
+    return cachedFloat64ArrayMemory0;
+}
+
+function getStringFromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    return decodeText(getUint8ArrayMemory0().subarray(ptr, ptr + len));
+}
+
+let cachedUint32ArrayMemory0 = null;
+function getUint32ArrayMemory0() {
+    if (cachedUint32ArrayMemory0 === null || cachedUint32ArrayMemory0.byteLength === 0) {
+        cachedUint32ArrayMemory0 = new Uint32Array(wasm.memory.buffer);
+    }
+    return cachedUint32ArrayMemory0;
+}
+
+let cachedUint8ArrayMemory0 = null;
+function getUint8ArrayMemory0() {
+    if (cachedUint8ArrayMemory0 === null || cachedUint8ArrayMemory0.byteLength === 0) {
+        cachedUint8ArrayMemory0 = new Uint8Array(wasm.memory.buffer);
+    }
+    return cachedUint8ArrayMemory0;
+}
+
+function passArray32ToWasm0(arg, malloc) {
+    const ptr = malloc(arg.length * 4, 4) >>> 0;
+    getUint32ArrayMemory0().set(arg, ptr / 4);
+    WASM_VECTOR_LEN = arg.length;
+    return ptr;
+}
+
+function takeFromExternrefTable0(idx) {
+    const value = wasm.__wbindgen_externrefs.get(idx);
+    wasm.__externref_table_dealloc(idx);
+    return value;
+}
+
+let cachedTextDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
+cachedTextDecoder.decode();
+const MAX_SAFARI_DECODE_BYTES = 2146435072;
+let numBytesDecoded = 0;
+function decodeText(bytes) {
+    numBytesDecoded += bytes.length;
+    if (numBytesDecoded >= MAX_SAFARI_DECODE_BYTES) {
+        cachedTextDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
+        cachedTextDecoder.decode();
+        numBytesDecoded = bytes.length;
+    }
+    return cachedTextDecoder.decode(bytes);
+}
+
+let WASM_VECTOR_LEN = 0;
+
+let wasmModule, wasmInstance, wasm;
+function __wbg_finalize_init(instance, module) {
+    wasmInstance = instance;
+    wasm = instance.exports;
+    wasmModule = module;
+    cachedDataViewMemory0 = null;
+    cachedFloat64ArrayMemory0 = null;
+    cachedUint32ArrayMemory0 = null;
+    cachedUint8ArrayMemory0 = null;
+    wasm.__wbindgen_start();
+    return wasm;
+}
+
+async function __wbg_load(module, imports) {
+    if (typeof Response === 'function' && module instanceof Response) {
+        if (!module.ok) {
+            throw new Error(`failed to fetch Wasm: ${module.status} ${module.statusText} fetching '${module.url}'`);
+        }
+
+        if (typeof WebAssembly.instantiateStreaming === 'function') {
+            try {
+                return await WebAssembly.instantiateStreaming(module, imports);
+            } catch (e) {
+                const validResponse = expectedResponseType(module.type);
+
+                if (validResponse && module.headers.get('Content-Type') !== 'application/wasm') {
+                    console.warn("`WebAssembly.instantiateStreaming` failed because your server does not serve Wasm with `application/wasm` MIME type. Falling back to `WebAssembly.instantiate` which is slower. Original error:\n", e);
+
+                } else { throw e; }
+            }
+        }
+
+        const bytes = await module.arrayBuffer();
+        return await WebAssembly.instantiate(bytes, imports);
+    } else {
+        const instance = await WebAssembly.instantiate(module, imports);
+
+        if (instance instanceof WebAssembly.Instance) {
+            return { instance, module };
+        } else {
+            return instance;
+        }
+    }
+
+    function expectedResponseType(type) {
+        switch (type) {
+            case 'basic': case 'cors': case 'default': return true;
+        }
+        return false;
+    }
+}
+
+function initSync(module) {
+    if (wasm !== undefined) return wasm;
+
+
+    if (module !== undefined) {
+        if (Object.getPrototypeOf(module) === Object.prototype) {
+            ({module} = module)
+        } else {
+            console.warn('using deprecated parameters for `initSync()`; pass a single object instead')
+        }
+    }
+
+    const imports = __wbg_get_imports();
+    if (!(module instanceof WebAssembly.Module)) {
+        module = new WebAssembly.Module(module);
+    }
+    const instance = new WebAssembly.Instance(module, imports);
+    return __wbg_finalize_init(instance, module);
+}
+
+let __wbg_init_promise;
+async function __wbg_init(module_or_path) {
+    if (wasm !== undefined) return wasm;
+    if (__wbg_init_promise === undefined) {
+        __wbg_init_promise = __wbg_init_once(module_or_path);
+        __wbg_init_promise.catch(() => { __wbg_init_promise = undefined; });
+    }
+    return __wbg_init_promise;
+}
+
+async function __wbg_init_once(module_or_path) {
+
+    if (module_or_path !== undefined) {
+        if (Object.getPrototypeOf(module_or_path) === Object.prototype) {
+            ({module_or_path} = module_or_path)
+        } else {
+            console.warn('using deprecated parameters for the initialization function; pass a single object instead')
+        }
+    }
+
+    if (module_or_path === undefined) {
+        module_or_path = new URL('nqueens_wasm_bg.wasm', import.meta.url);
+    }
+    const imports = __wbg_get_imports();
+
+    if (typeof module_or_path === 'string' || (typeof Request === 'function' && module_or_path instanceof Request) || (typeof URL === 'function' && module_or_path instanceof URL)) {
+        module_or_path = fetch(module_or_path);
+    }
+
+    const { instance, module } = await __wbg_load(await module_or_path, imports);
+
+    return __wbg_finalize_init(instance, module);
+}
+
+export { initSync, __wbg_init as default };
