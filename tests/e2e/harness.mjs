@@ -1,9 +1,10 @@
-// Shared helpers of the end-to-end tests: start `nqueens serve --port 0`,
-// launch Debian's headless Chromium through playwright-core, open pages that
-// record every console error/warning, and read the page's DOM contract
-// (crates/nqueens-web/API.md).
+// Shared helpers of the end-to-end tests: serve the visualizer (the static
+// site written by `nqueens site`, served by `python3 -m http.server`, or
+// `nqueens serve --port 0`), launch Debian's headless Chromium through
+// playwright-core, open pages that record every console error/warning, and
+// read what the page shows (docs/visualizer.md names the elements).
 
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,45 +33,87 @@ export const CHROMIUM_ARGS = [
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Starts `nqueens serve --port 0` and resolves with { url, stop }. */
-export async function startServer() {
-  if (!existsSync(BINARY)) {
-    throw new Error(`${BINARY} is missing: run cargo build --release -p nqueens-cli first`);
-  }
-  const child = spawn(BINARY, ['serve', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a child process that prints the URL it serves (matched by `pattern`,
+ * whose first group is the URL) and resolves with { url, stop }.
+ */
+async function startServing(command, args, pattern, label) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (d) => { stderr += d; });
+  let out = '';
   const killAtExit = () => { try { child.kill('SIGKILL'); } catch { /* gone */ } };
   process.on('exit', killAtExit);
-
   const url = await new Promise((resolve, reject) => {
-    let out = '';
     const timer = setTimeout(() => {
-      reject(new Error(`the server printed no URL within 15 s; stdout: ${out}; stderr: ${stderr}`));
+      reject(new Error(`${label} printed no URL within 15 s; stdout: ${out}; stderr: ${stderr}`));
     }, 15_000);
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/serving the nqueens visualizer at (http:\/\/\S+\/) \(Ctrl-C to stop\)/);
+    const look = () => {
+      const m = (out + stderr).match(pattern);
       if (m) { clearTimeout(timer); resolve(m[1]); }
-    });
+    };
+    child.stdout.on('data', (d) => { out += d; look(); });
+    child.stderr.on('data', (d) => { stderr += d; look(); });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited early (code ${code}, signal ${signal}); stderr: ${stderr}`));
+      reject(new Error(`${label} exited early (code ${code}, signal ${signal}); stderr: ${stderr}`));
     });
     child.on('error', (e) => { clearTimeout(timer); reject(e); });
   });
-  child.stdout.resume();
-
   const stop = async () => {
     process.off('exit', killAtExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGINT'); // the server shuts down gracefully on Ctrl-C
+    child.kill('SIGINT');
     const t = setTimeout(() => child.kill('SIGKILL'), 3_000);
     await exited;
     clearTimeout(t);
   };
-  return { url, stop, child };
+  return { url, stop, child, label };
+}
+
+function needBinary() {
+  if (!existsSync(BINARY)) {
+    throw new Error(`${BINARY} is missing: run cargo build --release -p nqueens-cli first`);
+  }
+}
+
+/** Starts `nqueens serve --port 0` and resolves with { url, stop }. */
+export async function startServer() {
+  needBinary();
+  return startServing(BINARY, ['serve', '--port', '0'], /(http:\/\/127\.0\.0\.1:\d+\/)/, 'nqueens serve');
+}
+
+/** Runs `nqueens site DIR` and the CLI's output; throws if it fails. */
+export function writeSite(dir) {
+  needBinary();
+  const result = spawnSync(BINARY, ['site', dir], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`nqueens site ${dir} failed (${result.status}): ${result.stderr}`);
+  return result.stdout;
+}
+
+/**
+ * Writes the site with `nqueens site` into a temporary directory and serves
+ * it with Python's plain static file server on 127.0.0.1; { url, stop }.
+ */
+export async function startStaticServer() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'nqueens-e2e-site-'));
+  writeSite(dir);
+  const server = await startServing('python3', ['-u', '-m', 'http.server', '--bind', '127.0.0.1', '--directory', dir, '0'],
+    /Serving HTTP on 127\.0\.0\.1 port (\d+)/, 'python3 -m http.server');
+  const stop = server.stop;
+  return {
+    ...server,
+    url: `http://127.0.0.1:${server.url}/`,
+    stop: async () => { await stop(); rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+/** The output of the CLI (`nqueens ...args`), for expected values. */
+export function cli(...args) {
+  needBinary();
+  const result = spawnSync(BINARY, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (result.status !== 0) throw new Error(`nqueens ${args.join(' ')} failed (${result.status}): ${result.stderr}`);
+  return result.stdout;
 }
 
 /** Launches headless Chromium with a fresh temporary profile. */
@@ -157,9 +200,12 @@ export async function num(page, id) {
   return digits === '' ? NaN : Number(digits);
 }
 
-export const COUNTER_IDS = ['step', 'squares-tried', 'nodes', 'expanded', 'dead-ends', 'solutions', 'depth'];
+export const COUNTER_IDS = ['squares-tried', 'nodes', 'expanded', 'dead-ends', 'solutions', 'depth'];
 
-/** Reads #step, every counter and the number of queens on the board, in the browser at once. */
+/**
+ * Reads the step (and the total, when shown), every counter, the queens on
+ * the board and what the last event did, in the browser at once.
+ */
 export async function snapshot(page) {
   return page.evaluate((ids) => {
     const out = {};
@@ -168,7 +214,14 @@ export async function snapshot(page) {
       const digits = (el ? el.textContent : '').replace(/[^0-9]/g, '');
       out[id] = digits === '' ? NaN : Number(digits);
     }
-    out.queens = document.querySelectorAll('#board .queen').length;
+    const label = document.getElementById('step-label').textContent;
+    const m = label.match(/step ([\d,]+)(?: of ([\d,]+))?/);
+    out.step = m ? Number(m[1].replace(/,/g, '')) : NaN;
+    out.total = m && m[2] ? Number(m[2].replace(/,/g, '')) : null;
+    const columns = document.getElementById('board').dataset.columns || '';
+    out.columns = columns === '' ? [] : columns.split(',').map(Number);
+    out.queens = out.columns.length;
+    out.event = document.getElementById('event-text').textContent;
     return out;
   }, COUNTER_IDS);
 }
@@ -218,9 +271,10 @@ export async function loadN(page, n) {
   await page.waitForFunction((want) => {
     const err = document.getElementById('error');
     const errText = err ? err.textContent.trim() : '';
-    const step = (document.getElementById('step')?.textContent || '').replace(/[^0-9]/g, '');
-    return document.getElementById('n').value === String(want) && errText === '' && step === '0' &&
-      document.querySelectorAll('#board .queen').length === 0;
+    const step = (document.getElementById('step-label')?.textContent || '').match(/step ([\d,]+)/);
+    return document.getElementById('n').value === String(want) && errText === '' && step && step[1] === '0' &&
+      (document.getElementById('board').dataset.columns || '') === '' &&
+      document.getElementById('board-title').textContent === `Board: N = ${want}`;
   }, n, { timeout: 15_000, polling: 50 });
   // Let the page settle (its requests for N answered).
   await settle(page);
@@ -248,11 +302,4 @@ export async function shot(pageOrLocator, name, options = {}) {
   const file = path.join(SHOTS, name);
   await pageOrLocator.screenshot({ path: file, ...options });
   return file;
-}
-
-/** GET a JSON API path from the server (for expected values). */
-export async function api(url, p) {
-  const res = await fetch(new URL(p, url));
-  if (!res.ok) throw new Error(`GET ${p}: ${res.status} ${await res.text()}`);
-  return res.json();
 }

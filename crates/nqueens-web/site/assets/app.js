@@ -40,6 +40,8 @@ function fail(err) {
 function apply(snap, generation) {
   if (generation !== state.generation || !snap) return;
   state.snap = snap;
+  // For tests and tools: the page has shown a state of the search.
+  window.nqueensReady = true;
   if (snap.newest && snap.newest.length && state.gallery.live) {
     state.gallery.solutions = state.gallery.solutions.concat(snap.newest).slice(-GALLERY_PAGE);
     state.gallery.first = snap.counters[4] - state.gallery.solutions.length + 1;

@@ -106,46 +106,30 @@ export class Board {
       downHeld[r - c + n - 1] = 1;
     }
 
-    // Row and column labels.
-    ctx.fillStyle = COLORS.label;
-    ctx.font = `${Math.max(9, Math.min(16, cell * 0.42))}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    if (cell >= 9) {
-      for (let i = 0; i < n; i++) {
-        ctx.fillText(String(i), x0 + (i + 0.5) * cell, margin / 2);
-        ctx.fillText(String(i), margin / 2, y0 + (i + 0.5) * cell);
-      }
-    }
-
-    // Squares, hatched where attacked in a row without a queen.
-    const hatched = [];
-    for (let r = 0; r < n; r++) {
+    // The squares and labels, drawn once per size; then the attacked
+    // squares of the empty rows, shaded and hatched with one pattern fill.
+    ctx.drawImage(this.background(n, size, margin, cell), 0, 0);
+    const attackedLight = new Path2D();
+    const attackedDark = new Path2D();
+    let anyAttacked = false;
+    for (let r = depth; r < n; r++) {
       for (let c = 0; c < n; c++) {
-        const light = (r + c) % 2 === 0;
-        const attacked = r >= depth && (colHeld[c] || upHeld[r + c] || downHeld[r - c + n - 1]);
-        ctx.fillStyle = attacked ? (light ? COLORS.attackedLight : COLORS.attackedDark) : light ? COLORS.light : COLORS.dark;
-        ctx.fillRect(x0 + c * cell, y0 + r * cell, cell + 0.5, cell + 0.5);
-        if (attacked) hatched.push(r, c);
+        if (!(colHeld[c] || upHeld[r + c] || downHeld[r - c + n - 1])) continue;
+        ((r + c) % 2 === 0 ? attackedLight : attackedDark).rect(x0 + c * cell, y0 + r * cell, cell + 0.5, cell + 0.5);
+        anyAttacked = true;
       }
     }
-    if (hatched.length && cell >= 6) {
-      ctx.strokeStyle = COLORS.hatch;
-      ctx.lineWidth = Math.max(1, cell * 0.05);
-      ctx.beginPath();
-      for (let i = 0; i < hatched.length; i += 2) {
-        const x = x0 + hatched[i + 1] * cell;
-        const y = y0 + hatched[i] * cell;
-        for (const t of [0.33, 0.66, 1]) {
-          ctx.moveTo(x, y + t * cell);
-          ctx.lineTo(x + t * cell, y);
-        }
-        for (const t of [0.33, 0.66]) {
-          ctx.moveTo(x + t * cell, y + cell);
-          ctx.lineTo(x + cell, y + t * cell);
-        }
+    if (anyAttacked) {
+      ctx.fillStyle = COLORS.attackedLight;
+      ctx.fill(attackedLight);
+      ctx.fillStyle = COLORS.attackedDark;
+      ctx.fill(attackedDark);
+      if (cell >= 6) {
+        const hatch = this.hatch(cell, x0, y0);
+        ctx.fillStyle = hatch;
+        ctx.fill(attackedLight);
+        ctx.fill(attackedDark);
       }
-      ctx.stroke();
     }
 
     const kind = event ? event.kind : -1;
@@ -226,6 +210,60 @@ export class Board {
       default:
         break;
     }
+  }
+
+  // The empty board with its row and column numbers, cached per size.
+  background(n, size, margin, cell) {
+    const key = `${n}/${size}`;
+    if (this.backgroundKey === key) return this.backgroundCanvas;
+    const canvas = this.backgroundCanvas || document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d');
+    ctx.clearRect(0, 0, size, size);
+    ctx.fillStyle = COLORS.label;
+    ctx.font = `${Math.max(9, Math.min(16, cell * 0.42))}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    if (cell >= 9) {
+      for (let i = 0; i < n; i++) {
+        ctx.fillText(String(i), margin + (i + 0.5) * cell, margin / 2);
+        ctx.fillText(String(i), margin / 2, margin + (i + 0.5) * cell);
+      }
+    }
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        ctx.fillStyle = (r + c) % 2 === 0 ? COLORS.light : COLORS.dark;
+        ctx.fillRect(margin + c * cell, margin + r * cell, cell + 0.5, cell + 0.5);
+      }
+    }
+    this.backgroundCanvas = canvas;
+    this.backgroundKey = key;
+    return canvas;
+  }
+
+  // Diagonal hatching one square wide, as a pattern aligned to the squares.
+  hatch(cell, x0, y0) {
+    const key = `${cell}/${x0}/${y0}`;
+    if (this.hatchKey === key) return this.hatchPattern;
+    const tile = document.createElement('canvas');
+    const side = Math.max(4, Math.round(cell));
+    tile.width = side;
+    tile.height = side;
+    const t = tile.getContext('2d');
+    t.strokeStyle = COLORS.hatch;
+    t.lineWidth = Math.max(1, side * 0.05);
+    t.beginPath();
+    for (const k of [-1, -0.66, -0.33, 0, 0.33, 0.66, 1]) {
+      t.moveTo(k * side, side);
+      t.lineTo(k * side + side, 0);
+    }
+    t.stroke();
+    const pattern = this.ctx.createPattern(tile, 'repeat');
+    pattern.setTransform(new DOMMatrix().translate(x0, y0).scale(cell / side));
+    this.hatchPattern = pattern;
+    this.hatchKey = key;
+    return pattern;
   }
 
   queen(x, y, cell, color) {

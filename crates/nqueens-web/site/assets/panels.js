@@ -14,6 +14,8 @@ import { speedLabel } from './playback.js';
 import { currentFigures, totalSteps, statusText, TREE_MAX_N, FUNDAMENTAL_MAX_N, TABLE_MAX_N } from './state.js';
 
 const HEAVY_INTERVAL_MS = 250;
+/** While playing, the texts (counters, step, what happened) change at most this often; the board every frame. */
+const TEXT_INTERVAL_MS = 100;
 const SHRINK_FROM = 4;
 const SHRINK_TO = 12;
 
@@ -74,6 +76,7 @@ export class Panels {
     this.deadChart = null;
     this.shrinkChart = null;
     this.lastHeavy = 0;
+    this.lastText = 0;
     this.scheduled = false;
     this.draggingTimeline = false;
     this.tableShown = '';
@@ -98,7 +101,19 @@ export class Panels {
     const dirty = state.dirty;
     if (dirty.has('setup')) this.setup();
     if (dirty.has('board')) this.drawBoard();
-    if (dirty.has('status') || dirty.has('board')) this.drawStatus();
+    const textDue = !state.playing || now - this.lastText >= TEXT_INTERVAL_MS;
+    let textLeft = false;
+    if (dirty.has('board') || dirty.has('text')) {
+      if (textDue) {
+        this.drawTexts();
+        this.lastText = now;
+        dirty.delete('text');
+      } else {
+        dirty.add('text');
+        textLeft = true;
+      }
+    }
+    if (dirty.has('status') || (dirty.has('board') && textDue)) this.drawStatus();
     const heavyDue = !state.playing || now - this.lastHeavy >= HEAVY_INTERVAL_MS;
     let heavyLeft = false;
     for (const part of ['heavy', 'gallery']) {
@@ -115,7 +130,7 @@ export class Panels {
     if (dirty.has('table')) this.drawTable();
     if (dirty.has('fundamental')) this.drawFundamental();
     for (const part of ['setup', 'board', 'status', 'table', 'fundamental']) dirty.delete(part);
-    if (heavyLeft) {
+    if (heavyLeft || textLeft) {
       this.scheduled = true;
       requestAnimationFrame((t) => this.draw(t));
     }
@@ -168,8 +183,16 @@ export class Panels {
   drawBoard() {
     const snap = this.state.snap;
     if (!snap) return;
+    this.board.render(snap.columns, unpack(snap.last), snap.finished);
+  }
+
+  drawTexts() {
+    const snap = this.state.snap;
+    if (!snap) return;
+    const queens = snap.columns.length ? `, queens in columns ${snap.columns.join(' ')} of rows 0 to ${snap.columns.length - 1}` : ', no queen yet';
+    this.el.board.setAttribute('aria-label', `${snap.n} by ${snap.n} board${queens}`);
+    this.el.board.dataset.columns = snap.columns.join(',');
     const event = unpack(snap.last);
-    this.board.render(snap.columns, event, snap.finished);
     setText(this.el.eventText, describeEvent(event, snap.n, { columns: snap.columns, finished: snap.finished, counters: snap.counters }));
     const figures = currentFigures(this.state);
     for (const [id, index, key] of COUNTERS) {
