@@ -77,7 +77,7 @@ pub enum Command {
     Complete(CompleteArgs),
     /// Add up the shard files of a count split with `count --shard`.
     Merge(MergeArgs),
-    /// Serve the visualizer: watch the search live in a browser.
+    /// Serve the visualizer's page, which runs the search live in your browser.
     Serve(ServeArgs),
 }
 
@@ -295,12 +295,13 @@ pub struct VerifyArgs {
 /// `nqueens serve`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = concat!("Serves a page that shows the classic search step by step (board, counters,
-search tree, charts, fundamental solutions) and its JSON API (see
-crates/nqueens-web/API.md). The page is built into the binary: no network is
-needed. Stop with Ctrl-C. Only requests for 127.0.0.1, localhost, [::1] (or
-the --host value) at its port are answered; a client that takes over 10 s to
-send a request is dropped.
+    after_help = concat!("Serves the visualizer: a page that shows the classic search step by step.
+The page runs the search in your browser (the nqueens library compiled to
+WebAssembly, in a Web Worker); the server only serves its files, and nothing
+else. They are built into the binary: no network is needed. Stop with
+Ctrl-C. Only GET and HEAD requests for 127.0.0.1, localhost, [::1] (or the
+--host value) at its port are answered; a client that takes over 10 s to
+send a request is dropped, and at most 256 connections are served at once.
 
 Examples:
   nqueens serve                   http://127.0.0.1:8000/
