@@ -77,8 +77,10 @@ pub enum Command {
     Complete(CompleteArgs),
     /// Add up the shard files of a count split with `count --shard`.
     Merge(MergeArgs),
-    /// Serve the visualizer: watch the search live in a browser.
+    /// Serve the visualizer's page, which runs the search live in your browser.
     Serve(ServeArgs),
+    /// Write the visualizer's page and its files to a directory, as a static site.
+    Site(SiteArgs),
 }
 
 /// `nqueens count`.
@@ -295,12 +297,14 @@ pub struct VerifyArgs {
 /// `nqueens serve`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = concat!("Serves a page that shows the classic search step by step (board, counters,
-search tree, charts, fundamental solutions) and its JSON API (see
-crates/nqueens-web/API.md). The page is built into the binary: no network is
-needed. Stop with Ctrl-C. Only requests for 127.0.0.1, localhost, [::1] (or
-the --host value) at its port are answered; a client that takes over 10 s to
-send a request is dropped.
+    after_help = concat!("Serves the visualizer: a page that shows the classic search step by step.
+The page runs the search in your browser (the nqueens library compiled to
+WebAssembly, in a Web Worker); the server only serves its files (the ones
+`nqueens site DIR` writes) and nothing else. They are built into the binary:
+no network is needed. Stop with Ctrl-C. Only GET and HEAD requests for
+127.0.0.1, localhost, [::1] (or the --host value) at its port are answered;
+a client that takes over 10 s to send a request is dropped, and at most 256
+connections are served at once.
 
 Examples:
   nqueens serve                   http://127.0.0.1:8000/
@@ -317,6 +321,43 @@ pub struct ServeArgs {
     /// Open the page in the default browser.
     #[arg(long)]
     pub open: bool,
+}
+
+/// `nqueens site`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Writes the page and every file it needs (those `nqueens serve` serves) to
+DIR in their layout (index.html, assets/...), creating DIR and its
+subdirectories as needed. The page runs the search in the browser and
+links its files by relative URLs, so any static file server can serve DIR.
+
+Nothing else in DIR is touched: files that are not the site's stay as they
+are, those of an older site included. A file of the site that is there with
+the same bytes is left alone; one with other bytes is an error unless
+--overwrite is given, and then it is replaced atomically (a new temporary
+file in its directory, flushed to disk and renamed over it). A symbolic
+link, FIFO, device or directory where a file of the site goes, or anything
+but a directory where a directory goes, is refused, even with --overwrite.
+DIR itself may be a link to a directory. Every path is checked first: when
+one is refused, nothing is written.
+
+Exit status: 0 if the site is in DIR; 2 if something in DIR is in the way
+or differs (nothing is written); 4 if a file or directory cannot be read,
+created or written (the files written before it stay, each whole).
+
+Examples:
+  nqueens site web                the site in ./web
+  nqueens site web --overwrite    the same after an upgrade of nqueens
+  python3 -m http.server -d web --bind 127.0.0.1 8000
+                                  serves it: open http://127.0.0.1:8000/", "\n\n", exit_status!())
+)]
+pub struct SiteArgs {
+    /// The directory to write the site to (created if missing).
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// Replace the files of the site that are there with other bytes.
+    #[arg(long)]
+    pub overwrite: bool,
 }
 
 /// `nqueens one`.

@@ -1,11 +1,12 @@
 //! # nqueens-web
 //!
-//! The visualizer behind `nqueens serve`: a page that shows the classic
-//! backtracking search live (board, counters, search tree, charts,
-//! fundamental solutions) and a JSON API that replays the search
-//! deterministically. The page's files are embedded in the binary: it works
-//! from any directory, with no build step and no network. API.md in this
-//! crate describes every endpoint.
+//! The visualizer's files and the server behind `nqueens serve`. The page
+//! runs the search in the browser (the `nqueens` library compiled to
+//! WebAssembly, in a Web Worker); the server only serves its files. They
+//! are embedded in the binary: [`site_files`] gives them to be written out
+//! as a static site (`nqueens site DIR`), and [`app`] serves them, with
+//! nothing else, behind the bounds of [`serve`]. The page links its files
+//! by relative URLs, so any static file server can serve the same tree.
 //!
 //! # Example
 //!
@@ -17,81 +18,59 @@
 //! use tower::ServiceExt;
 //!
 //! let response = nqueens_web::app()
-//!     .oneshot(Request::get("/api/stats?n=8").body(Body::empty()).unwrap())
+//!     .oneshot(Request::get("/").body(Body::empty()).unwrap())
 //!     .await
 //!     .unwrap();
 //! assert_eq!(response.status(), StatusCode::OK);
+//! assert_eq!(response.headers()["content-type"], "text/html; charset=utf-8");
 //! # }
 //! ```
 
-mod api;
 mod assets;
-mod error;
-mod replay;
 mod server;
 
+use std::borrow::Cow;
 use std::net::SocketAddr;
-use std::sync::Arc;
 
 use axum::routing::get;
 use axum::Router;
 
-pub use api::{AppState, Limits};
-pub use error::ApiError;
-pub use replay::SearchState;
 pub use server::{serve_until, with_host_check, AllowedHosts, ServeOptions};
 
-/// The whole application with the default [`Limits`].
-pub fn app() -> Router {
-    app_with(Limits::default())
-}
-
-/// The whole application with the given limits.
+/// The site: `/` is `index.html`, and every other embedded file is at
+/// `/<its path>` with its content type. Any other path is 404, and a method
+/// other than GET or HEAD is 405.
 ///
 /// # Example
 ///
 /// ```
-/// let limits = nqueens_web::Limits { max_n: 12, ..Default::default() };
-/// let _router = nqueens_web::app_with(limits);
+/// let _router = nqueens_web::app();
 /// ```
-pub fn app_with(limits: Limits) -> Router {
-    let state = Arc::new(AppState::new(limits));
+pub fn app() -> Router {
     Router::new()
         .route("/", get(assets::index))
         .route("/{*path}", get(assets::asset))
-        .route("/api/limits", get(api::limits))
-        .route("/api/events", get(api::events))
-        .route("/api/state", get(api::search_state))
-        .route("/api/seek", get(api::seek))
-        .route("/api/stats", get(api::stats))
-        .route("/api/tree", get(api::tree))
-        .route("/api/table", get(api::table))
-        .route("/api/fundamental", get(api::fundamental))
-        .route("/api/symmetries", get(api::symmetries))
-        .route("/api", get(not_found))
-        .route("/api/", get(not_found))
-        .route("/api/{*rest}", get(not_found))
-        .method_not_allowed_fallback(method_not_allowed)
-        .with_state(state)
+        .method_not_allowed_fallback(assets::method_not_allowed)
 }
 
-async fn not_found(uri: axum::http::Uri) -> ApiError {
-    ApiError::not_found(uri.path())
-}
-
-async fn method_not_allowed(method: axum::http::Method, uri: axum::http::Uri) -> ApiError {
-    ApiError::method_not_allowed(&method, uri.path())
-}
-
-/// The names of the page's embedded files.
+/// The page and every file it needs: each file's path relative to the
+/// site's root, with `/` separators (`index.html`, `assets/app.js`, …),
+/// and its bytes, in the order of their paths. Written to a directory with
+/// this layout, they are a static site that any file server can serve.
 ///
 /// # Example
 ///
 /// ```
-/// assert!(nqueens_web::asset_names().contains(&"index.html".to_string()));
+/// let files: Vec<_> = nqueens_web::site_files().collect();
+/// let (_, page) = files
+///     .iter()
+///     .find(|(path, _)| path == "index.html")
+///     .expect("the page");
+/// assert!(!page.is_empty());
+/// assert!(files.iter().all(|(path, _)| !path.starts_with('/') && !path.contains('\\')));
 /// ```
-pub fn asset_names() -> Vec<String> {
-    assets::names()
+pub fn site_files() -> impl Iterator<Item = (String, Cow<'static, [u8]>)> {
+    assets::files()
 }
 
 /// Binds `options.addr`, calls `on_ready` with the address actually bound

@@ -6,6 +6,7 @@ mod merge;
 mod one;
 mod random;
 mod serve;
+mod site;
 mod solve;
 mod stats;
 mod table;
@@ -27,6 +28,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Trace(args) => trace::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Serve(args) => serve::run(&args),
+        Command::Site(args) => site::run(&args),
         Command::One(args) => one::run(&args),
         Command::Random(args) => random::run(&args),
         Command::Complete(args) => complete::run(&args),

@@ -1,4 +1,5 @@
-//! `nqueens serve`.
+//! `nqueens serve`: the visualizer's files (the page runs the search in
+//! the browser), served by `nqueens_web::serve` with its bounds.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -22,15 +23,25 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode, Failure> {
             eprintln!("nqueens: warning: {warning}");
         }
         let url = page_url(&args.host, bound);
-        println!("serving the nqueens visualizer at {url} (Ctrl-C to stop)");
-        // Scripts read the URL from this line: send it now.
-        let _ = std::io::stdout().flush();
+        // Scripts read the URL from the first line: send it now. One that
+        // stops reading then (and closes the pipe) does not stop the server.
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(
+            out,
+            "serving the nqueens visualizer at {url} (Ctrl-C to stop)"
+        );
+        let _ = writeln!(
+            out,
+            "the page runs the search in your browser; the server only serves its files"
+        );
+        let _ = out.flush();
+        drop(out);
         if open {
             open_browser(&url);
         }
     }));
-    // Work still running (a replay near its time limit) does not hold the
-    // process after Ctrl-C.
+    // Whatever is still running (a connection past its grace) does not
+    // hold the process after Ctrl-C.
     runtime.shutdown_timeout(Duration::from_millis(500));
     served.map_err(|e| Failure::Usage(format!("cannot serve on {}: {e}", options.addr)))?;
     Ok(ExitCode::SUCCESS)
@@ -55,14 +66,14 @@ fn exposure_warning(host: &ServeHost) -> Option<String> {
     }
     Some(if host.ip.is_unspecified() {
         format!(
-            "listening on every interface ({}): any machine that can reach this one can use \
+            "listening on every interface ({}): any machine that can reach this one can load \
              the page; it answers requests for 127.0.0.1, localhost, [::1] or {} only, so give \
              --host this machine's address to be reached by that address",
             host.name, host.name
         )
     } else {
         format!(
-            "listening on {}: any machine that can reach that address can use the page",
+            "listening on {}: any machine that can reach that address can load the page",
             host.name
         )
     })

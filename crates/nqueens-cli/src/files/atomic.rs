@@ -11,6 +11,10 @@
 //! - Anything else that can be written (a FIFO, a character device such as
 //!   `/dev/null`, `/dev/stdout`) is written in place and never replaced.
 //! - A directory is an error.
+//!
+//! [`write_regular`] is stricter, for files that must be regular files (the
+//! static site): only a missing name or a regular file is written, and
+//! anything else at the path, a link included, is refused, never followed.
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -70,6 +74,86 @@ pub fn write(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
         Target::InPlace(file) => write_in_place(file, bytes),
     });
     result.with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// Writes `bytes` to `path` as a regular file and nothing else: a name that
+/// does not exist is created (never over anything that appears there
+/// meanwhile), a regular file is replaced atomically as [`write`] does, and
+/// anything else at `path` (a symbolic link, a FIFO, a device, a directory)
+/// is refused and left as it is. The check is made again just before the
+/// rename, once the bytes are on disk.
+pub fn write_regular(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    write_regular_file(path, bytes).with_context(|| format!("cannot write {}", path.display()))
+}
+
+fn write_regular_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    // Nothing at `path` is followed: its parent is the directory the entry
+    // is in.
+    let directory = directory_of(path);
+    let existing = regular_or_missing(path)?;
+    let mut temporary = temporary_in(directory)?;
+    if let Some(meta) = existing {
+        temporary.as_file().set_permissions(meta.permissions())?;
+    }
+    temporary.write_all(bytes)?;
+    temporary.as_file().sync_all()?;
+    if regular_or_missing(path)?.is_some() {
+        temporary.persist(path).map_err(|e| e.error)?;
+    } else {
+        // Fails, rather than replaces, if anything has appeared at `path`.
+        temporary.persist_noclobber(path).map_err(|e| e.error)?;
+    }
+    sync_directory(directory)
+}
+
+/// The metadata of the regular file at `path`, or `None` if it names
+/// nothing; an error for anything else, named.
+fn regular_or_missing(path: &Path) -> io::Result<Option<fs::Metadata>> {
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.is_file() => Ok(Some(meta)),
+        Ok(meta) => Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            format!(
+                "it is {}, not a regular file, and is never replaced",
+                kind_of(&meta.file_type())
+            ),
+        )),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Creates the directory `path` (its parent must exist) and flushes the
+/// parent, so that the new entry survives a power cut.
+pub fn create_directory(path: &Path) -> io::Result<()> {
+    fs::create_dir(path)?;
+    sync_directory(directory_of(path))
+}
+
+/// What a file type is, as a message names it: "a symbolic link", "a FIFO".
+pub fn kind_of(file_type: &fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return "a FIFO";
+        } else if file_type.is_char_device() {
+            return "a character device";
+        } else if file_type.is_block_device() {
+            return "a block device";
+        } else if file_type.is_socket() {
+            return "a socket";
+        }
+    }
+    if file_type.is_symlink() {
+        "a symbolic link"
+    } else if file_type.is_dir() {
+        "a directory"
+    } else if file_type.is_file() {
+        "a regular file"
+    } else {
+        "a special file"
+    }
 }
 
 /// Checks that `path` could be written, before the work that fills it: a
@@ -227,6 +311,56 @@ mod tests {
         let err = write(dir.path(), b"x").unwrap_err();
         assert!(format!("{err:#}").contains("directory"), "{err:#}");
         assert!(probe(dir.path()).is_err());
+    }
+
+    #[test]
+    fn write_regular_creates_and_replaces_regular_files() {
+        let dir = scratch();
+        let path = dir.path().join("page.html");
+        write_regular(&path, b"first").expect("creates");
+        write_regular(&path, b"second").expect("replaces");
+        assert_eq!(fs::read(&path).expect("reads"), b"second");
+        assert_eq!(entries(dir.path()), ["page.html"]);
+        let err = write_regular(dir.path(), b"x").unwrap_err();
+        assert!(format!("{err:#}").contains("a directory"), "{err:#}");
+        let sub = dir.path().join("sub");
+        create_directory(&sub).expect("creates");
+        assert!(fs::symlink_metadata(&sub).expect("stat").is_dir());
+        assert!(create_directory(&sub).is_err(), "it exists");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn write_regular_refuses_links_and_fifos_and_leaves_them() {
+        let dir = scratch();
+        let real = dir.path().join("real.html");
+        fs::write(&real, b"keep me").expect("writes");
+        let link = dir.path().join("link.html");
+        std::os::unix::fs::symlink(&real, &link).expect("links");
+        let err = write_regular(&link, b"new").unwrap_err();
+        assert!(format!("{err:#}").contains("a symbolic link"), "{err:#}");
+        assert_eq!(fs::read(&real).expect("reads"), b"keep me");
+        assert!(fs::symlink_metadata(&link)
+            .expect("stat")
+            .file_type()
+            .is_symlink());
+        // A dangling link: the file it names is not made.
+        let dangling = dir.path().join("dangling.html");
+        std::os::unix::fs::symlink("made.html", &dangling).expect("links");
+        assert!(write_regular(&dangling, b"x").is_err());
+        assert!(!dir.path().join("made.html").exists());
+        let fifo = dir.path().join("fifo.html");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("runs mkfifo");
+        assert!(made.success());
+        let err = write_regular(&fifo, b"x").unwrap_err();
+        assert!(format!("{err:#}").contains("a FIFO"), "{err:#}");
+        assert_eq!(
+            entries(dir.path()),
+            ["dangling.html", "fifo.html", "link.html", "real.html"]
+        );
     }
 
     #[cfg(unix)]

@@ -1165,8 +1165,9 @@ mod bad_input {
 mod help {
     use super::*;
 
-    const SUBCOMMANDS: [&str; 9] = [
+    const SUBCOMMANDS: [&str; 11] = [
         "count", "solve", "stats", "table", "trace", "verify", "one", "random", "complete",
+        "serve", "site",
     ];
 
     #[test]

@@ -10,6 +10,8 @@
 //! - [`safety`]: the files the user names, and nothing else, as a hostile
 //!   user would try them (Unix only);
 //! - [`serve`]: the visualizer's server as a user starts and stops it;
+//! - [`site`]: the visualizer's files written as a static site, by the
+//!   rules of the files the command writes (Unix only);
 //! - [`shards`]: counts that survive a crash and run in pieces
 //!   (`--checkpoint`, `--shard`, `merge`);
 //! - [`util`]: running the binary, one-line usage errors, the reference
@@ -22,4 +24,6 @@ mod safety;
 #[cfg(unix)]
 mod serve;
 mod shards;
+#[cfg(unix)]
+mod site;
 mod util;

@@ -44,7 +44,14 @@ pub fn stdout_of(command_line: &str) -> String {
 
 /// Like [`stdout_of`], with `stdin` written to the command's input.
 pub fn stdout_with_stdin(command_line: &str, stdin: &str) -> String {
-    let output = nqueens(words(command_line))
+    stdout_of_args(&words(command_line), stdin)
+}
+
+/// Like [`stdout_with_stdin`], with the arguments given one by one (for
+/// those that hold spaces).
+pub fn stdout_of_args(args: &[&str], stdin: &str) -> String {
+    let command_line = args.join(" ");
+    let output = nqueens(args)
         .write_stdin(stdin)
         .output()
         .unwrap_or_else(|e| panic!("cannot run `nqueens {command_line}`: {e}"));

@@ -1,273 +1,73 @@
-//! Helpers of the API tests: requests through `oneshot`, an independent
-//! replay of the search from `nqueens::trace::run`, and a raw HTTP/1.1
-//! client for the real server.
+//! Helpers of the site tests: requests through `oneshot`, and a raw
+//! HTTP/1.1 client for the real server.
 
 use std::io::ErrorKind;
 use std::net::SocketAddr;
 use std::time::Duration;
 
 use axum::body::Body;
-use axum::http::{header, Request, StatusCode};
-use axum::Router;
+use axum::http::{header, HeaderMap, Method, Request, StatusCode};
 use http_body_util::BodyExt;
-use nqueens::trace::{self, Flow};
-use nqueens::{BoardSize, TraceEvent};
-use serde_json::{json, Value};
 use tower::ServiceExt;
-
-/// A board size the tests know to be valid.
-pub fn size(n: usize) -> BoardSize {
-    BoardSize::new(n).unwrap_or_else(|e| panic!("N = {n}: {e}"))
-}
-
-/// Every event of the classic search for N, in order.
-pub fn trace_events(n: usize) -> Vec<TraceEvent> {
-    let mut events = Vec::new();
-    let outcome = trace::run(size(n), &mut |event: &TraceEvent| {
-        events.push(event.clone());
-        Flow::Continue
-    });
-    assert_eq!(outcome, trace::Outcome::Finished);
-    events
-}
-
-/// The first `k` events of the classic search for N (fewer if it ends).
-pub fn first_events(n: usize, k: usize) -> Vec<TraceEvent> {
-    let mut events = Vec::new();
-    if k == 0 {
-        return events;
-    }
-    trace::run(size(n), &mut |event: &TraceEvent| {
-        events.push(event.clone());
-        if events.len() >= k {
-            Flow::Stop
-        } else {
-            Flow::Continue
-        }
-    });
-    events
-}
-
-/// The number of events of the whole search for N.
-pub fn count_events(n: usize) -> u64 {
-    let mut count = 0u64;
-    trace::run(size(n), &mut |_: &TraceEvent| {
-        count += 1;
-        Flow::Continue
-    });
-    count
-}
-
-/// An event as the API sends it: the event's fields plus its `step`.
-pub fn step_json(step: usize, event: &TraceEvent) -> Value {
-    let mut value = serde_json::to_value(event).expect("events serialize");
-    value["step"] = json!(step);
-    value
-}
-
-/// The `/api/state` body after the first `step` of `events`, computed from
-/// the definitions in API.md (not from the crate's replay).
-///
-/// `total_steps` is what the server knows of the whole search (`None` for
-/// N > stats_max_n); `finished` is whether `events` is the whole search
-/// and `step` reaches its end.
-pub fn reference_state(
-    n: usize,
-    events: &[TraceEvent],
-    step: usize,
-    total_steps: Option<u64>,
-    whole_search: bool,
-) -> Value {
-    let step = step.min(events.len());
-    let mut columns: Vec<usize> = Vec::new();
-    let (mut tried, mut places, mut places_above_last_row) = (0u64, 0u64, 0u64);
-    let (mut dead_ends, mut solutions) = (0u64, 0u64);
-    let mut nodes_by_depth = vec![0u64; n + 1];
-    nodes_by_depth[0] = 1;
-    let mut dead_ends_by_depth = vec![0u64; n];
-    for event in &events[..step] {
-        match *event {
-            TraceEvent::Try { .. } => tried += 1,
-            TraceEvent::Reject { .. } => {}
-            TraceEvent::Place { row, column } => {
-                columns.push(column);
-                places += 1;
-                if row < n - 1 {
-                    places_above_last_row += 1;
-                }
-                nodes_by_depth[row + 1] += 1;
-            }
-            TraceEvent::Remove { .. } => {
-                columns.pop();
-            }
-            TraceEvent::Solution { .. } => solutions += 1,
-            TraceEvent::DeadEnd { row } => {
-                dead_ends += 1;
-                dead_ends_by_depth[row] += 1;
-            }
-        }
-    }
-    let last_event = match step {
-        0 => Value::Null,
-        s => step_json(s - 1, &events[s - 1]),
-    };
-    json!({
-        "n": n,
-        "step": step,
-        "total_steps": total_steps,
-        "finished": whole_search && step == events.len(),
-        "columns": columns,
-        "last_event": last_event,
-        "counters": {
-            "squares_tried": tried,
-            "nodes": 1 + places,
-            "expanded": 1 + places_above_last_row,
-            "dead_ends": dead_ends,
-            "solutions": solutions,
-            "depth": columns.len(),
-        },
-        "nodes_by_depth": nodes_by_depth,
-        "dead_ends_by_depth": dead_ends_by_depth,
-    })
-}
 
 /// A response, read whole.
 #[derive(Debug)]
 pub struct Reply {
     /// The status.
     pub status: StatusCode,
-    /// The `Content-Type` header, or "".
-    pub content_type: String,
-    /// The body as text.
-    pub text: String,
+    /// The headers.
+    pub headers: HeaderMap,
+    /// The body.
+    pub body: Vec<u8>,
 }
 
 impl Reply {
-    /// The body as JSON, or a panic naming the request.
-    pub fn json(&self, uri: &str) -> Value {
-        serde_json::from_str(&self.text)
-            .unwrap_or_else(|e| panic!("GET {uri}: body is not JSON ({e}): {:?}", self.text))
+    /// The value of a header, or "" (the tests send ASCII only).
+    pub fn header(&self, name: header::HeaderName) -> &str {
+        self.headers
+            .get(name)
+            .map(|v| v.to_str().expect("an ASCII header"))
+            .unwrap_or_default()
+    }
+
+    /// The body as text, or a panic.
+    pub fn text(&self) -> &str {
+        std::str::from_utf8(&self.body).expect("a UTF-8 body")
     }
 }
 
-/// `GET uri` on `app`.
-pub async fn get_on(app: Router, uri: &str) -> Reply {
-    let response = app
-        .oneshot(Request::get(uri).body(Body::empty()).expect("a request"))
+/// `method uri` on `nqueens_web::app()`. `uri` is sent as written (no
+/// normalisation of `..` or percent escapes).
+pub async fn request(method: Method, uri: &str) -> Reply {
+    let response = nqueens_web::app()
+        .oneshot(
+            Request::builder()
+                .method(method)
+                .uri(uri)
+                .body(Body::empty())
+                .expect("a request"),
+        )
         .await
         .expect("the router is infallible");
     let status = response.status();
-    let content_type = response
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .map(|v| v.to_str().expect("ASCII content type").to_string())
-        .unwrap_or_default();
-    let bytes = response
+    let headers = response.headers().clone();
+    let body = response
         .into_body()
         .collect()
         .await
         .expect("the body can be read")
-        .to_bytes();
-    let text = String::from_utf8(bytes.to_vec()).expect("UTF-8 body");
+        .to_bytes()
+        .to_vec();
     Reply {
         status,
-        content_type,
-        text,
+        headers,
+        body,
     }
 }
 
-/// `GET uri` on the default app.
+/// `GET uri` on `nqueens_web::app()`.
 pub async fn get(uri: &str) -> Reply {
-    get_on(nqueens_web::app(), uri).await
-}
-
-/// `GET uri` on `app`, which must answer 200 with JSON; the JSON.
-pub async fn ok_json_on(app: Router, uri: &str) -> Value {
-    let reply = get_on(app, uri).await;
-    assert_eq!(
-        reply.status,
-        StatusCode::OK,
-        "GET {uri}: expected 200, got {} {}",
-        reply.status,
-        reply.text
-    );
-    assert!(
-        reply.content_type.starts_with("application/json"),
-        "GET {uri}: content type {:?}",
-        reply.content_type
-    );
-    reply.json(uri)
-}
-
-/// `GET uri` on the default app, which must answer 200 with JSON.
-pub async fn ok_json(uri: &str) -> Value {
-    ok_json_on(nqueens_web::app(), uri).await
-}
-
-/// `GET uri` on `app`, which must answer `status` with `{"error": "..."}`
-/// and nothing else; the message.
-pub async fn error_on(app: Router, uri: &str, status: StatusCode) -> String {
-    let reply = get_on(app, uri).await;
-    assert_eq!(
-        reply.status, status,
-        "GET {uri}: expected {status}, got {} {}",
-        reply.status, reply.text
-    );
-    assert!(
-        reply.content_type.starts_with("application/json"),
-        "GET {uri}: an error must be JSON, content type {:?}, body {:?}",
-        reply.content_type,
-        reply.text
-    );
-    let body = reply.json(uri);
-    let object = body
-        .as_object()
-        .unwrap_or_else(|| panic!("GET {uri}: error body is not an object: {body}"));
-    assert_eq!(
-        object.keys().collect::<Vec<_>>(),
-        ["error"],
-        "GET {uri}: error body {body}"
-    );
-    let message = object["error"]
-        .as_str()
-        .unwrap_or_else(|| panic!("GET {uri}: error is not a string: {body}"))
-        .to_string();
-    assert!(!message.trim().is_empty(), "GET {uri}: empty error message");
-    message
-}
-
-/// `GET uri` on the default app, which must answer 400 with a JSON error.
-pub async fn bad_request(uri: &str) -> String {
-    error_on(nqueens_web::app(), uri, StatusCode::BAD_REQUEST).await
-}
-
-/// Whether `word` occurs in `text` as a whole word (letters, digits and
-/// `_` delimit words; case matters).
-pub fn has_word(text: &str, word: &str) -> bool {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .any(|w| w == word)
-}
-
-/// The whole numbers written in `text`.
-pub fn numbers_in(text: &str) -> Vec<u64> {
-    text.split(|c: char| !c.is_ascii_digit())
-        .filter(|w| !w.is_empty())
-        .filter_map(|w| w.parse().ok())
-        .collect()
-}
-
-/// Asserts that an error message names the parameter and both ends of
-/// the valid range.
-pub fn assert_names(uri: &str, message: &str, parameter: &str, min: u64, max: u64) {
-    assert!(
-        has_word(message, parameter),
-        "GET {uri}: the error should name the parameter '{parameter}': {message:?}"
-    );
-    let numbers = numbers_in(message);
-    assert!(
-        numbers.contains(&min) && numbers.contains(&max),
-        "GET {uri}: the error should give the range {min} to {max}: {message:?}"
-    );
+    request(Method::GET, uri).await
 }
 
 // ---------------------------------------------------------------------
@@ -299,25 +99,6 @@ pub async fn start_server() -> SocketAddr {
     panic!("the server did not call on_ready within 5 s");
 }
 
-/// Opens a connection and sends `GET path` with `Connection: close`.
-pub async fn send_get(addr: SocketAddr, path: &str) -> tokio::net::TcpStream {
-    let stream = tokio::net::TcpStream::connect(addr)
-        .await
-        .unwrap_or_else(|e| panic!("cannot connect to {addr}: {e}"));
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-    let mut written = 0;
-    let bytes = request.as_bytes();
-    while written < bytes.len() {
-        stream.writable().await.expect("writable");
-        match stream.try_write(&bytes[written..]) {
-            Ok(n) => written += n,
-            Err(e) if e.kind() == ErrorKind::WouldBlock => {}
-            Err(e) => panic!("cannot send the request: {e}"),
-        }
-    }
-    stream
-}
-
 /// A raw HTTP/1.1 response.
 #[derive(Debug)]
 pub struct RawResponse {
@@ -326,7 +107,7 @@ pub struct RawResponse {
     /// The header lines, names lower-cased.
     pub headers: Vec<(String, String)>,
     /// The body (de-chunked if needed).
-    pub body: String,
+    pub body: Vec<u8>,
 }
 
 impl RawResponse {
@@ -339,8 +120,23 @@ impl RawResponse {
     }
 }
 
-/// Reads a whole response from `stream` until the server closes it.
-pub async fn read_response(stream: tokio::net::TcpStream) -> RawResponse {
+/// Sends `GET path` with `Connection: close` to the real server at `addr`
+/// and reads the whole response, until the server closes the connection.
+pub async fn http_get(addr: SocketAddr, path: &str) -> RawResponse {
+    let stream = tokio::net::TcpStream::connect(addr)
+        .await
+        .unwrap_or_else(|e| panic!("cannot connect to {addr}: {e}"));
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let bytes = request.as_bytes();
+    let mut written = 0;
+    while written < bytes.len() {
+        stream.writable().await.expect("writable");
+        match stream.try_write(&bytes[written..]) {
+            Ok(n) => written += n,
+            Err(e) if e.kind() == ErrorKind::WouldBlock => {}
+            Err(e) => panic!("cannot send the request: {e}"),
+        }
+    }
     let mut raw = Vec::new();
     let mut chunk = [0u8; 8192];
     loop {
@@ -352,10 +148,11 @@ pub async fn read_response(stream: tokio::net::TcpStream) -> RawResponse {
             Err(e) => panic!("cannot read the response: {e}"),
         }
     }
-    let text = String::from_utf8(raw).expect("a UTF-8 response");
-    let (head, body) = text
-        .split_once("\r\n\r\n")
-        .unwrap_or_else(|| panic!("no end of headers in {text:?}"));
+    let end = raw
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .unwrap_or_else(|| panic!("no end of headers in {:?}", String::from_utf8_lossy(&raw)));
+    let head = std::str::from_utf8(&raw[..end]).expect("an ASCII head");
     let mut lines = head.split("\r\n");
     let status_line = lines.next().expect("a status line").to_string();
     let headers: Vec<(String, String)> = lines
@@ -369,7 +166,7 @@ pub async fn read_response(stream: tokio::net::TcpStream) -> RawResponse {
     let mut response = RawResponse {
         status_line,
         headers,
-        body: body.to_string(),
+        body: raw[end + 4..].to_vec(),
     };
     if response
         .header("transfer-encoding")
@@ -384,24 +181,23 @@ pub async fn read_response(stream: tokio::net::TcpStream) -> RawResponse {
 }
 
 /// Decodes a chunked body.
-fn dechunk(mut rest: &str) -> String {
-    let mut body = String::new();
+fn dechunk(mut rest: &[u8]) -> Vec<u8> {
+    let mut body = Vec::new();
     loop {
-        let (size, after) = rest.split_once("\r\n").expect("a chunk size line");
-        let size = usize::from_str_radix(size.split(';').next().unwrap_or("").trim(), 16)
+        let line_end = rest
+            .windows(2)
+            .position(|w| w == b"\r\n")
+            .expect("a chunk size line");
+        let line = std::str::from_utf8(&rest[..line_end]).expect("an ASCII chunk size");
+        let size = usize::from_str_radix(line.split(';').next().unwrap_or("").trim(), 16)
             .expect("a hexadecimal chunk size");
+        let after = &rest[line_end + 2..];
         if size == 0 {
             return body;
         }
-        body.push_str(&after[..size]);
+        body.extend_from_slice(&after[..size]);
         rest = after[size..]
-            .strip_prefix("\r\n")
+            .strip_prefix(b"\r\n")
             .expect("CRLF after a chunk");
     }
-}
-
-/// `GET path` on the real server at `addr`.
-pub async fn http_get(addr: SocketAddr, path: &str) -> RawResponse {
-    let stream = send_get(addr, path).await;
-    read_response(stream).await
 }
