@@ -1,21 +1,26 @@
 #!/usr/bin/env bash
-# End-to-end browser tests of the visualizer (`nqueens serve`): installs what
-# is missing (Debian's chromium, playwright-core from tests/e2e's lock file),
-# builds the release binary, then runs tests/e2e with Node's test runner in
-# headless Chromium. Screenshots land in target/e2e/. Exits non-zero on any
-# failure. Needs root (or sudo) only when chromium must be installed.
+# End-to-end browser tests of the visualizer, served two ways: the static
+# site that `nqueens site DIR` writes, under Python's plain file server
+# (python3 -m http.server), and `nqueens serve`. Installs what is missing
+# (Debian's chromium and python3, playwright-core from tests/e2e's lock
+# file), builds the release binary, then runs tests/e2e with Node's test
+# runner in headless Chromium. Screenshots land in target/e2e/. Exits
+# non-zero on any failure. Needs root (or sudo) only to install packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Playwright must never download a browser: it drives Debian's chromium.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "== installing chromium (apt-get)"
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v python3 >/dev/null 2>&1 || missing+=(python3)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "== installing ${missing[*]} (apt-get)"
   SUDO=""
   if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
   $SUDO apt-get update
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y chromium
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${missing[@]}"
 fi
 
 for tool in node npm cargo; do

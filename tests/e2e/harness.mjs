@@ -274,10 +274,18 @@ export async function loadN(page, n) {
     const step = (document.getElementById('step-label')?.textContent || '').match(/step ([\d,]+)/);
     return document.getElementById('n').value === String(want) && errText === '' && step && step[1] === '0' &&
       (document.getElementById('board').dataset.columns || '') === '' &&
-      document.getElementById('board-title').textContent === `Board: N = ${want}`;
+      (document.getElementById('board').getAttribute('aria-label') || '').startsWith(`${want} by ${want} board`) &&
+      document.body.dataset.busy === 'false';
   }, n, { timeout: 15_000, polling: 50 });
   // Let the page settle (its requests for N answered).
   await settle(page);
+}
+
+/** Waits until the page has the answer to the last request that moves the search. */
+export async function settled(page, timeout = 30_000) {
+  await page.waitForFunction(() => document.body.dataset.busy === 'false', null, { timeout, polling: 25 });
+  // And drawn: two animation frames later.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
 /** Moves #speed to its top position ("as fast as the screen draws"). */

@@ -55,6 +55,7 @@ function apply(snap, generation) {
 }
 
 let jobTimer = null;
+let latestNav = 0;
 
 /**
  * Sends a request that moves the search. Long ones (`label` given) show a
@@ -62,6 +63,8 @@ let jobTimer = null;
  */
 function navigate(op, args, { label = null } = {}) {
   const generation = state.generation;
+  // For tests and tools: whether the page waits for the search to move.
+  document.body.dataset.busy = 'true';
   state.error = null;
   clearTimeout(jobTimer);
   if (state.job) {
@@ -85,7 +88,9 @@ function navigate(op, args, { label = null } = {}) {
       }
     }, JOB_BAR_DELAY_MS);
   }
+  latestNav = request.id;
   const done = () => {
+    if (latestNav === request.id) document.body.dataset.busy = 'false';
     if (state.job && state.job.id === request.id) {
       state.job = null;
       clearTimeout(jobTimer);
@@ -269,7 +274,7 @@ function countFigures(n, why) {
 // ---- start -----------------------------------------------------------------
 
 async function start() {
-  bindControls(actions, { minN: MIN_N, maxN: MAX_N });
+  bindControls(actions, { minN: MIN_N, maxN: MAX_N, currentN: () => state.n });
   const { n, notice } = parseN(new URLSearchParams(window.location.search).get('n'));
   document.getElementById('n').value = String(n);
   try {

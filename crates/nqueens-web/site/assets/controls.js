@@ -25,10 +25,11 @@ function typingTarget(target) {
   return !['range', 'button', 'checkbox'].includes((target.type || '').toLowerCase());
 }
 
-export function bindControls(actions, { minN, maxN }) {
+export function bindControls(actions, { minN, maxN, currentN }) {
   const n = $('n');
   const changeN = () => {
     const value = Number(n.value);
+    if (value === currentN()) return; // the same board: nothing to reopen
     if (!Number.isInteger(value) || value < minN || value > maxN) {
       n.setCustomValidity(`N must be a whole number from ${minN} to ${maxN}`);
       n.reportValidity();

@@ -362,12 +362,19 @@ self.onmessage = async (event) => {
     state.current = null;
   }
   if (request.op === 'open') {
-    // A new board: everything about the old one is cancelled.
+    // A new board: everything about the old one is cancelled, and the new
+    // one opens at once, before any request that follows.
     for (const other of lanes.values()) {
       if (other.current) cancel(other.current);
       other.current = null;
       for (const entry of other.queue.splice(0)) cancel(entry);
     }
+    try {
+      postMessage({ id: request.id, ok: true, result: make(request).next().value });
+    } catch (err) {
+      postMessage({ id: request.id, ok: false, error: message(err) });
+    }
+    return;
   }
   state.queue.push({ id: request.id, job: make(request) });
   schedule();
