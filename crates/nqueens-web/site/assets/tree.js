@@ -189,7 +189,7 @@ export class TreeView {
     this.barLabels = [];
     const bx = 270;
     this.barX0 = bx;
-    this.barMax = width - bx - 62;
+    this.barMax = width - bx - 92; // room for a count of 100 million
     for (let d = 0; d <= n; d++) {
       const y = top + d * rowH;
       const t = svgEl('text', { x: bx - 6, y: y + rowH * 0.72, class: 'tree-small', 'text-anchor': 'end' }, this.svg);
