@@ -4,7 +4,7 @@
 use nqueens::{Line, TraceEvent};
 use wasm_bindgen::prelude::*;
 
-/// Numbers per event in [`Stepper::advance`]'s output: kind
+/// Numbers per event in [`Stepper::advance`](crate::Stepper::advance)'s output: kind
 /// ([`EventKind`]), row, column, then for a rejection the attacker's row
 /// and column and the line (0 column, 1 ↙ diagonal, 2 ↘ diagonal).
 pub const EVENT_WORDS: usize = 6;

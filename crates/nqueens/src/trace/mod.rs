@@ -1,5 +1,6 @@
 //! The classic search, event by event, for observers: a trace printer, the
-//! statistics collector, the visualizer.
+//! statistics collector, the visualizer (which steps it back and jumps
+//! through it: [`Search::step_back`], [`Search::seek_step`]).
 //!
 //! [`Search`] is the reference Java program's `place(row)` with its three
 //! "used" arrays, turned into an iterator of events (so that it can be
@@ -107,8 +108,8 @@ impl std::fmt::Display for TraceEvent {
     }
 }
 
-/// An event with its position in the search, as the trace and the
-/// visualizer's API write it: `{"step":0,"event":"try","row":0,"column":0}`.
+/// An event with its position in the search, as `nqueens trace` writes it:
+/// `{"step":0,"event":"try","row":0,"column":0}`.
 ///
 /// # Example
 ///
