@@ -29,9 +29,18 @@ try {
   // Let the counts table finish, so that its counting does not compete.
   await page.waitForFunction(() => document.querySelectorAll('#counts-table tbody tr').length === 14, null, { timeout: 120_000 });
 
-  for (const n of fpsSizes) {
-    await loadN(page, n);
-    await speedMax(page);
+  // Frames per second while N plays at `speed` (a slider value; the top is
+  // full speed).
+  const measureFps = async (n, speed) => {
+    await load(page, `${server.url}?n=${n}`);
+    await page.waitForFunction(() => document.querySelectorAll('#counts-table tbody tr').length === 14, null, { timeout: 120_000 });
+    if (speed === null) await speedMax(page);
+    else {
+      await page.locator('#speed').evaluate((el, v) => {
+        el.value = String(v);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, speed);
+    }
     await blur(page);
     await page.keyboard.press(' ');
     await page.waitForTimeout(300);
@@ -47,14 +56,20 @@ try {
     }));
     const steps = await page.textContent('#step-label');
     if (await page.textContent('#status') === 'playing') await page.keyboard.press(' ');
+    const at = speed === null ? 'full speed' : await page.textContent('#speed-label');
     if (frames.length < 3) {
-      console.log(`N = ${n}: the search ended within ${frames.length} frames at full speed (${steps})`);
-      continue;
+      console.log(`N = ${n}: the search ended within ${frames.length} frames at ${at} (${steps})`);
+      return false;
     }
     const gaps = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
     const seconds = (frames[frames.length - 1] - frames[0]) / 1000;
-    console.log(`N = ${n}: ${((frames.length - 1) / seconds).toFixed(1)} frames per second at full speed over ${seconds.toFixed(2)} s ` +
+    console.log(`N = ${n}: ${((frames.length - 1) / seconds).toFixed(1)} frames per second at ${at} over ${seconds.toFixed(2)} s ` +
       `(median frame ${gaps[gaps.length >> 1].toFixed(1)} ms, 95th percentile ${gaps[Math.floor(gaps.length * 0.95)].toFixed(1)} ms), ${steps}`);
+    return true;
+  };
+  for (const n of fpsSizes) {
+    // A search too short to watch at full speed is measured at 10,000 steps a second too.
+    if (!(await measureFps(n, null))) await measureFps(n, 32);
   }
 
   for (const n of endSizes) {
