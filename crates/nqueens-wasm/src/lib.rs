@@ -42,3 +42,9 @@ pub use facts::{
     TREE_WORDS,
 };
 pub use stepper::{Batch, Stepper};
+
+// Learner view: your turn.
+
+// Learner view: the classic mistakes.
+
+// Learner view: local search.

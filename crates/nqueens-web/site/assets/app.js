@@ -20,6 +20,9 @@ import { bindControls } from './controls.js';
 import { targetOf } from './timeline.js';
 import { fmt } from './format.js';
 
+/** Functions called with each new snapshot of the search (views subscribe). */
+const snapshotListeners = new Set();
+
 /** A long request shows its progress bar only after this long. */
 const JOB_BAR_DELAY_MS = 150;
 
@@ -42,6 +45,7 @@ function apply(snap, generation) {
   state.snap = snap;
   // For tests and tools: the page has shown a state of the search.
   window.nqueensReady = true;
+  for (const listener of snapshotListeners) listener(snap);
   if (snap.newest && snap.newest.length && state.gallery.live) {
     state.gallery.solutions = state.gallery.solutions.concat(snap.newest).slice(-GALLERY_PAGE);
     state.gallery.first = snap.counters[4] - state.gallery.solutions.length + 1;
@@ -271,6 +275,37 @@ function countFigures(n, why) {
   );
 }
 
+// ---- learner views ------------------------------------------------------------
+
+/**
+ * What a view module (assets/views/NAME.js, `mount(root, context)`) gets:
+ * the page's state (read it, do not write it), its actions, the two
+ * workers, a way to follow the search, and the page's number words.
+ */
+function viewContext() {
+  return {
+    state,
+    actions,
+    search,
+    facts,
+    onSnapshot(listener) {
+      snapshotListeners.add(listener);
+      return () => snapshotListeners.delete(listener);
+    },
+  };
+}
+
+/** Mounts every <section data-view="NAME"> with assets/views/NAME.js. */
+function mountViews() {
+  for (const root of document.querySelectorAll('[data-view]')) {
+    const name = root.dataset.view;
+    import(`./views/${name}.js`).then(
+      (module) => module.mount(root, viewContext()),
+      (err) => fail(new Error(`the ${name} view did not load: ${err.message}`)),
+    );
+  }
+}
+
 // ---- start -----------------------------------------------------------------
 
 async function start() {
@@ -284,6 +319,7 @@ async function start() {
     return;
   }
   actions.openN(n, notice);
+  mountViews();
   await facts.ready.catch(fail);
   for (let k = 1; k <= TABLE_MAX_N; k++) countFigures(k, 'table');
   window.addEventListener('resize', () => panels.invalidate('board'));
