@@ -30,8 +30,8 @@ for tool in node npm cargo; do
   fi
 done
 
-if [ ! -d tests/e2e/node_modules/playwright-core ]; then
-  echo "== installing playwright-core (npm ci)"
+if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modules/axe-core ]; then
+  echo "== installing playwright-core and axe-core (npm ci)"
   (cd tests/e2e && npm ci --no-audit --no-fund)
 fi
 

@@ -156,9 +156,22 @@ export async function settle(page, quiet = 200, timeout = 10_000) {
   }
 }
 
-/** Opens a page that records its console problems into `problems`. */
-export async function newPage(context, label) {
+/**
+ * Opens a page that records its console problems into `problems`. The
+ * guided tour, which opens by itself on a first visit, is marked as seen
+ * unless `tour` is true.
+ */
+export async function newPage(context, label, { tour = false } = {}) {
   const page = await context.newPage();
+  if (!tour) {
+    await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem('nqueens-tour-seen', 'yes');
+      } catch {
+        // No storage: the tour opens, and the test sees it.
+      }
+    });
+  }
   page.on('console', (msg) => {
     const type = msg.type();
     if (type === 'error' || type === 'warning') {
@@ -310,4 +323,20 @@ export async function shot(pageOrLocator, name, options = {}) {
   const file = path.join(SHOTS, name);
   await pageOrLocator.screenshot({ path: file, ...options });
   return file;
+}
+
+/**
+ * Runs `body(page)` with a fresh page at `url` + `query`, loaded and ready,
+ * at `viewport`; the page is closed afterwards. `label` prefixes its console
+ * problems; `tour` as in newPage.
+ */
+export async function withPage(context, url, label, body, { viewport = DESKTOP, query = '', tour = false } = {}) {
+  const page = await newPage(context, label, { tour });
+  try {
+    await page.setViewportSize(viewport);
+    await load(page, url + query);
+    await body(page);
+  } finally {
+    await page.close();
+  }
 }

@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   DESKTOP, PHONE, blur, cli, launchBrowser, load, loadN, newPage, notes, problems,
   setN, settled, shot, snapshot, speedMax, startServer, startStaticServer, status, waitForSnapshot, waitForStatus,
+  withPage as withLoadedPage,
 } from './harness.mjs';
 
 let browser;
@@ -93,15 +94,8 @@ for (const serving of [
     });
 
     /** Runs `body` with a fresh page at the visualizer (`query` e.g. "?n=4"), loaded. */
-    async function withPage(label, body, { viewport = DESKTOP, query = '' } = {}) {
-      const page = await newPage(browser.context, `${serving.tag} ${label}`);
-      try {
-        await page.setViewportSize(viewport);
-        await load(page, server.url + query);
-        await body(page);
-      } finally {
-        await page.close();
-      }
+    function withPage(label, body, options) {
+      return withLoadedPage(browser.context, server.url, `${serving.tag} ${label}`, body, options);
     }
 
     test('N = 4 played to the end reads 60 / 17 / 15 / 4 / 2', async () => {

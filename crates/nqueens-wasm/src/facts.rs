@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::clock::Budget;
 
-/// The largest board whose whole tree [`tree`] draws (N = 9: 8,394 nodes).
+/// The largest board whose whole tree [`tree`] gives (N = 9: 8,394 nodes).
 pub const TREE_MAX_N: usize = 9;
 
 /// The largest board whose fundamental solutions [`fundamental`] lists
@@ -20,9 +20,10 @@ pub const TREE_MAX_N: usize = 9;
 pub const FUNDAMENTAL_MAX_N: usize = 12;
 
 /// Numbers per node in [`tree`]'s output: the parent's index (`u32::MAX`
-/// for the root), the column of the node's queen (0 for the root), and
-/// flags (1 dead end, 2 solution).
-pub const TREE_WORDS: usize = 3;
+/// for the root), the column of the node's queen (0 for the root), flags
+/// (1 dead end, 2 solution), and the step just after the node's queen is
+/// placed (0 for the root): the moment a click on the node jumps to.
+pub const TREE_WORDS: usize = 4;
 
 /// The board of a view shown for N from 1 to `max`.
 fn size(n: usize, max: usize, what: &str) -> Result<BoardSize, String> {
@@ -42,14 +43,17 @@ fn js(message: String) -> JsError {
 #[wasm_bindgen]
 pub fn tree(n: usize) -> Result<Vec<u32>, JsError> {
     let size = size(n, TREE_MAX_N, "the whole tree").map_err(js)?;
-    let mut nodes: Vec<[u32; TREE_WORDS]> = vec![[u32::MAX, 0, 0]];
+    let mut nodes: Vec<[u32; TREE_WORDS]> = vec![[u32::MAX, 0, 0, 0]];
     let mut path = vec![0usize];
-    for event in Search::new(size) {
+    let mut search = Search::new(size);
+    while let Some(event) = search.next() {
         let top = *path.last().expect("the root is never removed");
         match event {
             TraceEvent::Place { column, .. } => {
                 path.push(nodes.len());
-                nodes.push([top as u32, column as u32, 0]);
+                let step = u32::try_from(search.step())
+                    .expect("a tree of N ≤ 9 has fewer than 2^32 steps");
+                nodes.push([top as u32, column as u32, 0, step]);
             }
             TraceEvent::Remove { .. } => {
                 path.pop();
@@ -113,6 +117,9 @@ pub fn symmetries(columns: Vec<u32>) -> Result<Vec<u32>, JsError> {
 pub struct BoardFigures {
     size: BoardSize,
     search: Search,
+    /// Nodes of the search that searches only the left half of the first
+    /// row (and its middle column), once the search has passed it.
+    mirrored_nodes: Option<u64>,
     units: Vec<WorkUnit>,
     next_unit: usize,
     tally: Tally,
@@ -128,6 +135,7 @@ impl BoardFigures {
         Ok(BoardFigures {
             size,
             search: Search::new(size),
+            mirrored_nodes: None,
             units: work_units(size),
             next_unit: 0,
             tally: Tally::default(),
@@ -137,14 +145,22 @@ impl BoardFigures {
     /// Counts for about `budget_ms`; `true` once every figure is known.
     pub fn run(&mut self, budget_ms: f64) -> bool {
         let budget = Budget::of(budget_ms);
-        let stopped = self.search.seek_end(|_| {
+        let spent = || {
             if budget.is_spent() {
                 ControlFlow::Break(())
             } else {
                 ControlFlow::Continue(())
             }
-        });
-        if stopped.is_break() {
+        };
+        if self.mirrored_nodes.is_none() {
+            // The left half of the first row, and its middle column.
+            let half = [self.size.get().div_ceil(2)];
+            if self.search.seek_position(&half, |_| spent()).is_break() {
+                return false;
+            }
+            self.mirrored_nodes = Some(self.search.counters().nodes);
+        }
+        if self.search.seek_end(|_| spent()).is_break() {
             return false;
         }
         while let Some(unit) = self.units.get(self.next_unit) {
@@ -184,6 +200,16 @@ impl BoardFigures {
         .to_vec()
     }
 
+    /// Nodes the search visits when it searches only the left half of the
+    /// first row and its middle column (the right half mirrors it, node for
+    /// node): "nodes with symmetry"; NaN until [`is_done`](Self::is_done).
+    pub fn mirrored_nodes(&self) -> f64 {
+        match self.mirrored_nodes {
+            Some(nodes) if self.is_done() => nodes as f64,
+            _ => f64::NAN,
+        }
+    }
+
     /// Nodes of the whole search by depth, `0..=N`; empty until
     /// [`is_done`](Self::is_done).
     pub fn nodes_by_depth(&self) -> Vec<f64> {
@@ -218,6 +244,13 @@ mod tests {
         assert_eq!(nodes.iter().filter(|n| n[2] & 1 != 0).count(), 4);
         assert_eq!(nodes.iter().filter(|n| n[2] & 2 != 0).count(), 2);
         assert!(nodes[1..].iter().all(|n| (n[0] as usize) < nodes.len()));
+        // A node's step is the moment after its queen is placed.
+        let events: Vec<TraceEvent> = Search::new(BoardSize::new(4).expect("in range")).collect();
+        for node in &nodes[1..] {
+            assert!(
+                matches!(events[node[3] as usize - 1], TraceEvent::Place { column, .. } if column as u32 == node[1])
+            );
+        }
         assert_eq!(tree(8).expect("in range").len() / TREE_WORDS, 2_057);
         assert_eq!(
             size(10, TREE_MAX_N, "the whole tree").unwrap_err(),
@@ -268,6 +301,28 @@ mod tests {
             assert_eq!(figures.dead_ends_by_depth(), dead);
             let nodes: Vec<f64> = stats.nodes_by_depth.iter().map(|&x| x as f64).collect();
             assert_eq!(figures.nodes_by_depth(), nodes);
+            // The mirrored search: the root and the subtrees of the left
+            // half's first queens (the middle column included).
+            let half: u64 = (0..n.div_ceil(2))
+                .map(|column| {
+                    let mut below = Search::new(size);
+                    let _: ControlFlow<()> =
+                        below.seek_position(&[column], |_| ControlFlow::Continue(()));
+                    let before = below.counters().nodes;
+                    let _: ControlFlow<()> =
+                        below.seek_position(&[column + 1], |_| ControlFlow::Continue(()));
+                    below.counters().nodes - before
+                })
+                .sum();
+            assert_eq!(figures.mirrored_nodes(), (1 + half) as f64, "N = {n}");
+            if n % 2 == 0 {
+                // The two halves mirror each other node for node.
+                assert_eq!(
+                    figures.mirrored_nodes(),
+                    (1 + (stats.nodes - 1) / 2) as f64,
+                    "N = {n}"
+                );
+            }
         }
     }
 }

@@ -273,20 +273,22 @@ impl Stepper {
 
     /// Nodes so far by depth, `0..=N`.
     pub fn nodes_by_depth(&self) -> Vec<f64> {
-        self.search
-            .nodes_by_depth()
-            .iter()
-            .map(|&x| x as f64)
-            .collect()
+        as_numbers(self.search.nodes_by_depth())
     }
 
     /// Dead ends so far by depth, `0..N`.
     pub fn dead_ends_by_depth(&self) -> Vec<f64> {
-        self.search
-            .dead_ends_by_depth()
-            .iter()
-            .map(|&x| x as f64)
-            .collect()
+        as_numbers(self.search.dead_ends_by_depth())
+    }
+
+    /// Squares tried so far in each row, `0..N`.
+    pub fn squares_tried_by_row(&self) -> Vec<f64> {
+        as_numbers(&self.search.squares_tried_by_row())
+    }
+
+    /// Squares rejected so far in each row, `0..N`.
+    pub fn rejections_by_row(&self) -> Vec<f64> {
+        as_numbers(&self.search.rejections_by_row())
     }
 
     /// A copy that resumes from this point (a bookmark).
@@ -308,6 +310,11 @@ impl Stepper {
             Some((event, search.columns().to_vec()))
         })
     }
+}
+
+/// Counts as JavaScript numbers (exact up to 2^53).
+fn as_numbers(counts: &[u64]) -> Vec<f64> {
+    counts.iter().map(|&x| x as f64).collect()
 }
 
 fn stop_when_spent(budget: Budget) -> ControlFlow<()> {

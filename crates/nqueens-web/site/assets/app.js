@@ -137,6 +137,7 @@ const actions = {
     pause();
     state.generation += 1;
     state.n = n;
+    document.getElementById('n').value = String(n);
     state.snap = null;
     state.error = null;
     state.notice = notice;
@@ -147,7 +148,7 @@ const actions = {
     const url = new URL(window.location.href);
     url.searchParams.set('n', String(n));
     window.history.replaceState(null, '', url);
-    navigate('open', { n });
+    const opened = navigate('open', { n });
     panels.invalidate();
     const generation = state.generation;
     if (n <= TREE_MAX_N) {
@@ -165,6 +166,7 @@ const actions = {
       }, fail);
     } else panels.invalidate('fundamental');
     if (n <= TABLE_MAX_N) countFigures(n, 'current');
+    return opened;
   },
   togglePlay() {
     if (state.playing) pause();
@@ -181,27 +183,27 @@ const actions = {
   },
   step() {
     pause();
-    navigate('run', { events: 1, keep: GALLERY_PAGE });
+    return navigate('run', { events: 1, keep: GALLERY_PAGE });
   },
   back() {
     pause();
-    navigate('back', { events: 1 });
+    return navigate('back', { events: 1 });
   },
   nextSolution() {
     pause();
-    navigate('run', { solutions: 1, keep: GALLERY_PAGE, untilDone: true }, { label: 'Searching for the next solution…' });
+    return navigate('run', { solutions: 1, keep: GALLERY_PAGE, untilDone: true }, { label: 'Searching for the next solution…' });
   },
   nextDeadEnd() {
     pause();
-    navigate('run', { deadEnds: 1, keep: GALLERY_PAGE, untilDone: true }, { label: 'Searching for the next dead end…' });
+    return navigate('run', { deadEnds: 1, keep: GALLERY_PAGE, untilDone: true }, { label: 'Searching for the next dead end…' });
   },
   toEnd() {
     pause();
-    navigate('seek', { end: true }, { label: `Running the search for N = ${state.n} to its end…` });
+    return navigate('seek', { end: true }, { label: `Running the search for N = ${state.n} to its end…` });
   },
   toStart() {
     pause();
-    navigate('seek', { step: 0 });
+    return navigate('seek', { step: 0 });
   },
   seekTimeline(value) {
     pause();
@@ -213,6 +215,10 @@ const actions = {
         ? `Going to step ${fmt(target.step)}…`
         : `Going to ${(target.position * 100).toFixed(1)}% of the search order…`;
     return navigate('seek', target, { label });
+  },
+  seekStep(step) {
+    pause();
+    return navigate('seek', { step }, { label: `Going to step ${fmt(step)}…` });
   },
   cancelJob() {
     if (state.job) search.cancel(state.job.id);
@@ -318,6 +324,7 @@ async function start() {
     fail(err);
     return;
   }
+  panels.onTreePick = (step) => actions.seekStep(step);
   actions.openN(n, notice);
   mountViews();
   await facts.ready.catch(fail);

@@ -143,6 +143,26 @@ export class Board {
       ctx.fillRect(x0, y0 + event.row * cell, n * cell, cell);
     }
 
+    // The squares each row has already tried: left of its queen on the
+    // current path, and in the row being scanned up to the square tried.
+    if (cell >= 8 && !finished) {
+      const tried = new Path2D();
+      const radius = Math.max(1.5, cell * 0.07);
+      const dot = (r, c) => {
+        const x = x0 + (c + 0.5) * cell;
+        const y = y0 + (r + 0.85) * cell;
+        tried.moveTo(x + radius, y);
+        tried.arc(x, y, radius, 0, 2 * Math.PI);
+      };
+      for (let r = 0; r < depth; r++) for (let c = 0; c < columns[r]; c++) dot(r, c);
+      if (event && event.row < n && event.row >= depth) {
+        const upTo = kind === KIND.deadEnd ? n : kind === KIND.remove ? event.column + 1 : kind === KIND.try || kind === KIND.reject ? event.column : 0;
+        for (let c = 0; c < upTo; c++) dot(event.row, c);
+      }
+      ctx.fillStyle = 'rgba(20, 20, 20, 0.45)';
+      ctx.fill(tried);
+    }
+
     const solved = kind === KIND.solution;
     const attackerRow = kind === KIND.reject ? event.by.row : -1;
     for (let r = 0; r < depth; r++) {

@@ -72,7 +72,15 @@ export class Panels {
       play: $('play'),
     };
     this.board = new Board(this.el.board);
-    this.tree = new TreeView(this.el.tree, this.el.treeCaption);
+    this.onTreePick = () => {};
+    this.tree = new TreeView(this.el.tree, this.el.treeCaption, (step) => this.onTreePick(step));
+    for (const [id, act] of [
+      ['tree-zoom-in', () => this.tree.zoom(1.5)],
+      ['tree-zoom-out', () => this.tree.zoom(1 / 1.5)],
+      ['tree-zoom-all', () => this.tree.home && this.tree.setView(this.tree.home.slice())],
+    ]) {
+      $(id).addEventListener('click', act);
+    }
     this.deadChart = null;
     this.shrinkChart = null;
     this.lastHeavy = 0;
@@ -174,8 +182,9 @@ export class Panels {
       this.tree.mode = 'none';
       this.tree.setCaption(`Drawing the search tree for N = ${n}…`);
     }
-    // The colour key describes the whole tree only.
+    // The colour key and the zoom buttons are for the whole tree only.
     this.el.treeLegend.hidden = !full;
+    $('tree-zoom').hidden = !full;
   }
 
   // ---- every frame ------------------------------------------------------------

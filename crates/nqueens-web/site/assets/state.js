@@ -9,8 +9,8 @@ export const MAX_N = 20;
 export const DEFAULT_N = 8;
 /** Up to this N the number of steps of the whole search is counted at once (the timeline is by step). */
 export const TOTAL_MAX_N = 14;
-/** Up to this N the whole search tree is drawn. */
-export const TREE_MAX_N = 7;
+/** Up to this N the whole search tree is drawn (N = 8: 2,057 nodes, zoom and pan to see them). */
+export const TREE_MAX_N = 8;
 /** Up to this N the fundamental solutions are listed. */
 export const FUNDAMENTAL_MAX_N = 10;
 /** The counts table covers N = 1 to this. */

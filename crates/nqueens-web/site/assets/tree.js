@@ -14,10 +14,93 @@ const WIDTH = 1000;
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
 
 export class TreeView {
-  constructor(svg, caption) {
+  /** `onPick(step)` is called when a node is clicked: jump to the moment after its queen was placed. */
+  constructor(svg, caption, onPick = () => {}) {
     this.svg = svg;
     this.caption = caption;
     this.mode = 'none';
+    this.onPick = onPick;
+    this.bindNavigation();
+  }
+
+  // ---- zoom, pan and click (the whole tree) ---------------------------
+
+  bindNavigation() {
+    const svg = this.svg;
+    svg.setAttribute('tabindex', '0');
+    const point = (event) => {
+      const rect = svg.getBoundingClientRect();
+      const [x, y, w, h] = this.view;
+      return { x: x + ((event.clientX - rect.left) / rect.width) * w, y: y + ((event.clientY - rect.top) / rect.height) * h };
+    };
+    svg.addEventListener('wheel', (event) => {
+      if (this.mode !== 'full') return;
+      event.preventDefault();
+      this.zoom(event.deltaY < 0 ? 1.25 : 0.8, point(event));
+    }, { passive: false });
+    let drag = null;
+    svg.addEventListener('pointerdown', (event) => {
+      if (this.mode !== 'full') return;
+      drag = { x: event.clientX, y: event.clientY, view: this.view.slice(), moved: false };
+      svg.setPointerCapture(event.pointerId);
+    });
+    svg.addEventListener('pointermove', (event) => {
+      if (!drag) return;
+      const rect = svg.getBoundingClientRect();
+      const dx = ((event.clientX - drag.x) / rect.width) * drag.view[2];
+      const dy = ((event.clientY - drag.y) / rect.height) * drag.view[3];
+      if (Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) > 3) drag.moved = true;
+      this.setView([drag.view[0] - dx, drag.view[1] - dy, drag.view[2], drag.view[3]]);
+    });
+    svg.addEventListener('pointerup', (event) => {
+      const wasDrag = drag && drag.moved;
+      drag = null;
+      if (wasDrag || this.mode !== 'full') return;
+      const target = document.elementFromPoint(event.clientX, event.clientY);
+      const id = target && target.dataset ? target.dataset.node : undefined;
+      if (id !== undefined) this.pick(Number(id));
+    });
+    svg.addEventListener('keydown', (event) => {
+      if (this.mode !== 'full') return;
+      const [x, y, w, h] = this.view;
+      const keys = {
+        '+': () => this.zoom(1.25),
+        '=': () => this.zoom(1.25),
+        '-': () => this.zoom(0.8),
+        0: () => this.setView(this.home.slice()),
+        ArrowLeft: () => this.setView([x - w * 0.1, y, w, h]),
+        ArrowRight: () => this.setView([x + w * 0.1, y, w, h]),
+        ArrowUp: () => this.setView([x, y - h * 0.1, w, h]),
+        ArrowDown: () => this.setView([x, y + h * 0.1, w, h]),
+      };
+      if (!keys[event.key]) return;
+      event.preventDefault();
+      event.stopPropagation();
+      keys[event.key]();
+    });
+  }
+
+  pick(id) {
+    const node = this.nodes && this.nodes[id];
+    if (node) this.onPick(node.step, node);
+  }
+
+  zoom(factor, around = null) {
+    const [x, y, w, h] = this.view;
+    const cx = around ? around.x : x + w / 2;
+    const cy = around ? around.y : y + h / 2;
+    const nw = Math.max(this.home[2] / 40, Math.min(this.home[2], w / factor));
+    const nh = (nw / w) * h;
+    this.setView([cx - ((cx - x) / w) * nw, cy - ((cy - y) / h) * nh, nw, nh]);
+  }
+
+  setView(view) {
+    const [hx, hy, hw, hh] = this.home;
+    const [, , w, h] = view;
+    const x = Math.max(hx, Math.min(hx + hw - w, view[0]));
+    const y = Math.max(hy, Math.min(hy + hh - h, view[1]));
+    this.view = [x, y, w, h];
+    this.svg.setAttribute('viewBox', this.view.map((v) => v.toFixed(2)).join(' '));
   }
 
   clear() {
@@ -89,8 +172,11 @@ export class TreeView {
     const levels = n + 1;
     const levelGap = Math.max(40, Math.min(90, 600 / levels));
     const height = margin * 2 + (levels - 1) * levelGap + 10;
-    this.svg.setAttribute('viewBox', `0 0 ${WIDTH} ${height}`);
-    const radius = Math.max(2.4, Math.min(10, unit * 0.45, margin - 6));
+    this.home = [0, 0, WIDTH, height];
+    this.setView(this.home.slice());
+    // Small boards get round nodes you can see; N = 8's 2,057 are small
+    // until zoomed in (wheel, drag, + and −, or the buttons).
+    const radius = Math.max(0.8, Math.min(10, unit * 0.45, margin - 6));
     this.pos = nodes.map((node) => ({
       x: labelWidth + margin + (xs[node.id] - minX) * unit,
       y: margin + node.depth * levelGap,
@@ -121,9 +207,9 @@ export class TreeView {
       let cls = 'tn';
       if (node.solution) cls += ' solution';
       else if (node.dead_end) cls += ' dead-end';
-      const c = svgEl('circle', { cx: this.pos[node.id].x.toFixed(1), cy: this.pos[node.id].y.toFixed(1), r: radius, class: cls }, g);
+      const c = svgEl('circle', { cx: this.pos[node.id].x.toFixed(1), cy: this.pos[node.id].y.toFixed(1), r: radius, class: cls, 'data-node': node.id }, g);
       const title = svgEl('title', {}, c);
-      title.textContent = `depth ${node.depth}: [${node.path.join(', ')}]${node.solution ? ' — solution' : node.dead_end ? ' — dead end' : ''}`;
+      title.textContent = `depth ${node.depth}: [${node.path.join(', ')}]${node.solution ? ' — solution' : node.dead_end ? ' — dead end' : ''}${node.id ? ` (click: go to step ${node.step})` : ''}`;
       return c;
     });
     this.current = svgEl('circle', { r: radius + 4, class: 'tree-current', display: 'none' }, this.svg);
@@ -139,7 +225,7 @@ export class TreeView {
     const dead = nodes.filter((x) => x.dead_end).length;
     const sols = nodes.filter((x) => x.solution).length;
     this.setCaption(
-      `The whole search tree for N = ${n}: ${NUMBER_FORMAT.format(nodes.length)} nodes, ${dead} dead ends (red), ${sols} solutions (green). Faint nodes are not visited yet; the current path is lit.`,
+      `The whole search tree for N = ${n}: ${NUMBER_FORMAT.format(nodes.length)} nodes, ${dead} dead ends (red), ${sols} solutions (green). Faint nodes are not visited yet; the current path is lit. Click a node to go to the moment its queen is placed; zoom with the wheel or + and −, drag to pan, 0 to see it all.`,
     );
   }
 
@@ -202,7 +288,7 @@ export class TreeView {
     this.shownPath = [];
     this.shownBars = [];
     this.setCaption(
-      `N = ${n}: the whole tree is drawn for N ≤ 7 only. Left: the current path, the column chosen in each row (depth d holds the queen of row d − 1). Right: the nodes created so far at each depth.`,
+      `N = ${n}: the whole tree is drawn for N ≤ 8 only. Left: the current path, the column chosen in each row (depth d holds the queen of row d − 1). Right: the nodes created so far at each depth.`,
     );
   }
 

@@ -5,16 +5,18 @@
 // request works.
 //
 // Work runs in lanes. Each lane does one request at a time, in slices of a
-// few milliseconds, so the worker keeps reading messages: a new request in
-// the "nav" lane (moving the search) supersedes the one running there,
-// which is cancelled and leaves the search where it was; other lanes queue
-// their requests. {op: "cancel", target: id} cancels one request.
+// few milliseconds, so the worker keeps reading messages. In the "nav" lane
+// (moving the search) a new request supersedes a long one (a jump, a run to
+// the next solution), which is cancelled and leaves the search where it
+// was; short ones (a step, a frame of play) queue, so none is lost. Other
+// lanes queue everything. {op: "cancel", target: id} cancels one request.
 
 import init, { Stepper, BoardFigures, tree, fundamental, symmetries, symmetry_names as symmetryNames } from './wasm/nqueens_wasm.js';
 
 const SLICE_MS = 12;
 const ALL = Infinity;
 const EVENT_WORDS = 6;
+const TREE_WORDS = 4;
 
 const ready = init({ module_or_path: new URL('./wasm/nqueens_wasm_bg.wasm', import.meta.url) });
 
@@ -37,6 +39,8 @@ function snapshot(extra = {}) {
     counters: Array.from(search.counters()),
     nodesByDepth: Array.from(search.nodes_by_depth()),
     deadEndsByDepth: Array.from(search.dead_ends_by_depth()),
+    triedByRow: Array.from(search.squares_tried_by_row()),
+    rejectionsByRow: Array.from(search.rejections_by_row()),
     last: last.length === EVENT_WORDS ? Array.from(last) : null,
     ...extra,
   };
@@ -208,11 +212,11 @@ function* galleryJob({ page, size }) {
 function* treeJob({ n }) {
   const words = tree(n);
   const nodes = [];
-  for (let i = 0; i < words.length; i += 3) {
-    const id = i / 3;
+  for (let i = 0; i < words.length; i += TREE_WORDS) {
+    const id = i / TREE_WORDS;
     const parent = words[i] === 0xffffffff ? null : words[i];
     const path = parent === null ? [] : [...nodes[parent].path, words[i + 1]];
-    nodes.push({ id, parent, depth: path.length, path, dead_end: (words[i + 2] & 1) !== 0, solution: (words[i + 2] & 2) !== 0 });
+    nodes.push({ id, parent, depth: path.length, path, dead_end: (words[i + 2] & 1) !== 0, solution: (words[i + 2] & 2) !== 0, step: words[i + 3] });
   }
   return { n, nodes };
 }
@@ -250,6 +254,7 @@ function* figuresJob({ n }) {
       steps,
       total,
       fundamental: fundamentalCount,
+      mirroredNodes: figures.mirrored_nodes(),
       nodesByDepth: Array.from(figures.nodes_by_depth()),
       deadEndsByDepth: Array.from(figures.dead_ends_by_depth()),
     };
@@ -357,9 +362,14 @@ self.onmessage = async (event) => {
   const name = request.lane || 'nav';
   const state = lane(name);
   if (SUPERSEDING.has(name)) {
-    if (state.current) cancel(state.current);
-    for (const entry of state.queue.splice(0)) cancel(entry);
-    state.current = null;
+    if (state.current && state.current.long) {
+      cancel(state.current);
+      state.current = null;
+    }
+    state.queue = state.queue.filter((entry) => {
+      if (entry.long) cancel(entry);
+      return !entry.long;
+    });
   }
   if (request.op === 'open') {
     // A new board: everything about the old one is cancelled, and the new
@@ -376,7 +386,8 @@ self.onmessage = async (event) => {
     }
     return;
   }
-  state.queue.push({ id: request.id, job: make(request) });
+  const long = request.op === 'seek' || Boolean(request.untilDone) || request.op === 'gallery';
+  state.queue.push({ id: request.id, job: make(request), long });
   schedule();
 };
 

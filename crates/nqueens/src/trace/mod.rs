@@ -380,6 +380,62 @@ impl Search {
         }
     }
 
+    /// Squares tried so far in each row, `0..N`: every node of depth k
+    /// whose row the search has scanned counts N, less the squares of row k
+    /// the scan on the current path has not reached yet.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::trace::Search;
+    /// use nqueens::BoardSize;
+    ///
+    /// let mut search = Search::new(BoardSize::new(4)?);
+    /// search.by_ref().take(6).for_each(drop); // try 0, place 0, try/reject 0 and 1 of row 1
+    /// assert_eq!(search.squares_tried_by_row(), [1, 2, 0, 0]);
+    /// assert_eq!(search.rejections_by_row(), [0, 2, 0, 0]);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn squares_tried_by_row(&self) -> Vec<u64> {
+        let n = self.n;
+        let depth = self.columns.len();
+        (0..n)
+            .map(|row| {
+                let scanned = n as u64 * self.nodes_by_depth[row];
+                let reached = if row < depth {
+                    self.columns[row] + 1
+                } else if row == depth {
+                    match self.phase {
+                        Phase::Scan { column, .. } => column,
+                        Phase::Tried { column, .. } => column + 1,
+                        Phase::Enter { .. } => 0,
+                        Phase::Leave { .. } | Phase::Done => n,
+                    }
+                } else {
+                    n
+                };
+                scanned - (n - reached) as u64
+            })
+            .collect()
+    }
+
+    /// Squares rejected so far in each row, `0..N`: those tried less those
+    /// where a queen was placed and the one just tried, if its verdict is
+    /// still to come (a rejection at row k prunes every filling of the
+    /// N − k − 1 rows below it).
+    pub fn rejections_by_row(&self) -> Vec<u64> {
+        let pending = match self.phase {
+            Phase::Tried { row, .. } => Some(row),
+            _ => None,
+        };
+        self.squares_tried_by_row()
+            .into_iter()
+            .zip(&self.nodes_by_depth[1..])
+            .enumerate()
+            .map(|(row, (tried, placed))| tried - placed - u64::from(pending == Some(row)))
+            .collect()
+    }
+
     /// The statistics of the whole search, once it is finished: the same
     /// as [`search_stats`](crate::search_stats), counted from the events.
     pub fn stats(&self) -> Option<SearchStats> {
@@ -693,6 +749,36 @@ mod tests {
             Search::new(BoardSize::new(5).expect("in range")).stats(),
             None
         );
+    }
+
+    #[test]
+    fn tries_and_rejections_by_row_are_those_of_the_events() {
+        for n in 1..=7 {
+            let mut search = Search::new(BoardSize::new(n).expect("in range"));
+            let mut tried = vec![0u64; n];
+            let mut rejected = vec![0u64; n];
+            loop {
+                assert_eq!(
+                    search.squares_tried_by_row(),
+                    tried,
+                    "N = {n}, step {}",
+                    search.step()
+                );
+                assert_eq!(
+                    search.rejections_by_row(),
+                    rejected,
+                    "N = {n}, step {}",
+                    search.step()
+                );
+                match search.next() {
+                    Some(TraceEvent::Try { row, .. }) => tried[row] += 1,
+                    Some(TraceEvent::Reject { row, .. }) => rejected[row] += 1,
+                    Some(_) => {}
+                    None => break,
+                }
+            }
+            assert_eq!(tried.iter().sum::<u64>(), search.counters().squares_tried);
+        }
     }
 
     #[test]

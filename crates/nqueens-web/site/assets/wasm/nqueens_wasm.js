@@ -117,6 +117,16 @@ export class BoardFigures {
         return ret !== 0;
     }
     /**
+     * Nodes the search visits when it searches only the left half of the
+     * first row and its middle column (the right half mirrors it, node for
+     * node): "nodes with symmetry"; NaN until [`is_done`](Self::is_done).
+     * @returns {number}
+     */
+    mirrored_nodes() {
+        const ret = wasm.boardfigures_mirrored_nodes(this.__wbg_ptr);
+        return ret;
+    }
+    /**
      * The figures of an N×N board, not counted yet; an error for N
      * outside 1 to 32.
      * @param {number} n
@@ -331,6 +341,16 @@ export class Stepper {
         return ret;
     }
     /**
+     * Squares rejected so far in each row, `0..N`.
+     * @returns {Float64Array}
+     */
+    rejections_by_row() {
+        const ret = wasm.stepper_rejections_by_row(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
      * Back to the start.
      */
     restart() {
@@ -385,6 +405,16 @@ export class Stepper {
     seek_step(target, budget_ms) {
         const ret = wasm.stepper_seek_step(this.__wbg_ptr, target, budget_ms);
         return ret !== 0;
+    }
+    /**
+     * Squares tried so far in each row, `0..N`.
+     * @returns {Float64Array}
+     */
+    squares_tried_by_row() {
+        const ret = wasm.stepper_squares_tried_by_row(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
     }
     /**
      * Events so far (exact up to 2^53).

@@ -1,0 +1,100 @@
+// The code, live: the search as the Python lesson's backtrack(row), with
+// the line that just ran lit, the variables (row, col, the sets of used
+// columns, row + col sums and row − col differences, with the values being
+// tested), the call stack (one frame per row, with its column) and, for a
+// rejection, |Δrow| = |Δcol| against the attacking queen.
+
+import { el } from '../dom.js';
+import { CODE, codeMoment } from '../code-model.js';
+import { unpack } from '../format.js';
+
+const THROTTLE_MS = 100;
+
+function setList(node, values, tested) {
+  const items = values.map((value) => {
+    const item = el('span', { class: value === tested ? 'set-item tested' : 'set-item' }, String(value));
+    return item;
+  });
+  node.replaceChildren(document.createTextNode('{'), ...items.flatMap((item, i) => (i ? [document.createTextNode(', '), item] : [item])), document.createTextNode('}'));
+}
+
+export function mount(root, context) {
+  root.replaceChildren();
+  root.append(el('h2', { id: 'code-title' }, 'The code, live'));
+  root.append(el('p', { class: 'hint' }, 'The search below is the whole algorithm, written like the Python lesson. The lit line is the one that just ran; the variables are its state at this step. Step with the controls above (→ and ←).'));
+  const code = el('pre', { class: 'code-listing', id: 'code-listing', 'aria-label': 'the search as code; the current line is marked' });
+  const lines = CODE.map((line, i) => {
+    const row = el('span', { class: 'code-line', 'data-line': line.id });
+    row.append(el('span', { class: 'code-number', 'aria-hidden': 'true' }, String(i + 1).padStart(2, ' ')), document.createTextNode(` ${line.text}`));
+    code.append(row, document.createTextNode('\n'));
+    return row;
+  });
+  const note = el('p', { id: 'code-note', class: 'code-note', 'aria-live': 'polite' });
+  const vars = el('dl', { class: 'code-vars', id: 'code-vars' });
+  const field = (name, label) => {
+    const dt = el('dt', {}, label);
+    const dd = el('dd', { id: `code-${name}` });
+    vars.append(dt, dd);
+    return dd;
+  };
+  const v = {
+    row: field('row', 'row'),
+    col: field('col', 'col'),
+    cols: field('cols', 'cols (used columns)'),
+    sums: field('sums', 'sums (row + col of each queen: ↙ diagonals)'),
+    diffs: field('diffs', 'diffs (row − col of each queen: ↘ diagonals)'),
+    queens: field('queens', 'queens (the column of each row)'),
+    tests: field('tests', 'the three tests'),
+    attacker: field('attacker', 'the attacking queen'),
+  };
+  const stackTitle = el('h3', {}, 'Call stack');
+  const stack = el('ol', { class: 'code-stack', id: 'code-stack', reversed: '' });
+  const layout = el('div', { class: 'code-layout' });
+  const left = el('div');
+  left.append(code, note);
+  const right = el('div');
+  right.append(vars, stackTitle, stack);
+  layout.append(left, right);
+  root.append(layout);
+
+  let pending = null;
+  let last = 0;
+  const draw = (snap) => {
+    pending = null;
+    last = performance.now();
+    const moment = codeMoment(unpack(snap.last), snap.columns, snap.n, snap.finished);
+    for (const line of lines) {
+      const on = line.dataset.line === moment.line;
+      line.classList.toggle('lit', on);
+      if (on) line.setAttribute('aria-current', 'step');
+      else line.removeAttribute('aria-current');
+    }
+    code.dataset.lit = moment.line;
+    note.textContent = moment.note;
+    v.row.textContent = moment.row === null ? '—' : String(moment.row);
+    v.col.textContent = moment.col === null ? '—' : String(moment.col);
+    const t = moment.tested;
+    setList(v.cols, moment.sets.cols, t ? t.col.value : null);
+    setList(v.sums, moment.sets.sums, t ? t.sum.value : null);
+    setList(v.diffs, moment.sets.diffs, t ? t.diff.value : null);
+    v.queens.textContent = `[${moment.queens.join(', ')}]`;
+    v.tests.textContent = t
+      ? `${t.col.value} in cols? ${t.col.taken ? 'yes' : 'no'} · ${t.sum.value} in sums? ${t.sum.taken ? 'yes' : 'no'} · ${t.diff.value} in diffs? ${t.diff.taken ? 'yes' : 'no'}`
+      : '—';
+    v.attacker.textContent = t && t.attacker
+      ? `row ${t.attacker.row}, column ${t.attacker.column}, along its ${t.attacker.line}: |Δrow| = ${t.attacker.dRow}, |Δcol| = ${t.attacker.dCol}${t.attacker.line === 'column' ? '' : ' (equal: the same diagonal)'}`
+      : '—';
+    stack.replaceChildren(
+      ...moment.frames
+        .slice()
+        .reverse()
+        .map((frame) => el('li', {}, frame.row === snap.n ? `backtrack(${frame.row}): row == n` : `backtrack(${frame.row}): col = ${frame.col === null ? '—' : frame.col}`)),
+    );
+  };
+  context.onSnapshot((snap) => {
+    if (pending) return;
+    const wait = context.state.playing ? Math.max(0, THROTTLE_MS - (performance.now() - last)) : 0;
+    pending = setTimeout(() => draw(context.state.snap), wait);
+  });
+  if (context.state.snap) draw(context.state.snap);
+}

@@ -1,0 +1,80 @@
+// What pruning saves: on each rejection, how many complete fillings it
+// skipped (N^(N−k−1) for a rejection at row k); the running total against
+// N^N; and "the search tree shrinks" for the current N, live: N^N, N!, the
+// nodes visited so far and in the whole search, and the nodes of a search
+// that uses the mirror symmetry. The counts are the library's
+// (rejections by row, nodes), the arithmetic is exact (BigInt).
+
+import { el } from '../dom.js';
+import { KIND, fmt, unpack } from '../format.js';
+import { allFillings, big, permutations, share, skippedBy, skippedSoFar } from '../pruning-model.js';
+
+const THROTTLE_MS = 100;
+
+export function mount(root, context) {
+  root.replaceChildren();
+  root.append(el('h2', { id: 'pruning-title' }, 'What pruning saves'));
+  root.append(el('p', { class: 'hint' }, 'Without pruning, a search would look at every complete filling: a queen in each row, Nᴺ of them. Each time the search rejects an attacked square at row k, it never looks at any filling of the rows below it: Nᴺ⁻ᵏ⁻¹ fillings skipped at once. On the board, small dots mark the squares each row has already tried.'));
+  const now = el('p', { id: 'pruning-now', class: 'pruning-now', 'aria-live': 'polite' });
+  const total = el('p', { id: 'pruning-total', class: 'pruning-total' });
+  const table = el('table', { class: 'pruning-table', id: 'pruning-table' });
+  const caption = el('caption', {}, 'The search tree shrinks, for the current N');
+  const head = el('thead');
+  const headRow = el('tr');
+  for (const text of ['what', 'count']) headRow.append(el('th', { scope: 'col' }, text));
+  head.append(headRow);
+  const body = el('tbody');
+  table.append(caption, head, body);
+  const rows = {};
+  for (const [key, label] of [
+    ['power', 'Nᴺ: a column for each row'],
+    ['factorial', 'N!: all different columns'],
+    ['visited', 'nodes visited so far'],
+    ['whole', 'nodes of the whole search'],
+    ['mirror', 'nodes with the mirror symmetry (the left half of row 0)'],
+  ]) {
+    const tr = el('tr');
+    tr.append(el('th', { scope: 'row' }, label));
+    const td = el('td', { id: `pruning-${key}` });
+    tr.append(td);
+    body.append(tr);
+    rows[key] = td;
+  }
+  root.append(now, total, table);
+
+  let pending = null;
+  let last = 0;
+  const draw = () => {
+    pending = null;
+    last = performance.now();
+    const state = context.state;
+    const snap = state.snap;
+    if (!snap || !snap.rejectionsByRow) return;
+    const n = snap.n;
+    const event = unpack(snap.last);
+    if (event && event.kind === KIND.reject) {
+      const skipped = skippedBy(n, event.row);
+      now.textContent = `This rejection at row ${event.row} skips ${n}^${n - event.row - 1} = ${big(skipped)} complete ${skipped === 1n ? 'filling' : 'fillings'} of the rows below it.`;
+    } else {
+      now.textContent = 'A rejection shows here how many complete fillings it skips.';
+    }
+    const skipped = skippedSoFar(n, snap.rejectionsByRow);
+    const power = allFillings(n);
+    total.textContent = `Skipped so far: ${big(skipped)} of the ${big(power)} complete fillings (${share(skipped, power)}), by ${fmt(snap.rejectionsByRow.reduce((a, b) => a + b, 0))} rejections.` +
+      (snap.finished ? ` At the end, the skipped fillings and the ${fmt(snap.counters[4])} solutions make up all ${big(power)}: every filling is either pruned at its first attacked queen or a solution.` : '');
+    total.dataset.skipped = skipped.toString();
+    rows.power.textContent = big(power);
+    rows.factorial.textContent = big(permutations(n));
+    rows.visited.textContent = fmt(snap.counters[1]);
+    const figures = state.figures.get(n);
+    rows.whole.textContent = figures ? fmt(figures.nodes) : snap.finished ? fmt(snap.counters[1]) : 'counted once the search has run to its end';
+    rows.mirror.textContent = figures && Number.isFinite(figures.mirroredNodes) ? fmt(figures.mirroredNodes) : 'counted for N ≤ 14';
+  };
+  const schedule = () => {
+    if (pending) return;
+    const wait = context.state.playing ? Math.max(0, THROTTLE_MS - (performance.now() - last)) : 0;
+    pending = setTimeout(draw, wait);
+  };
+  context.onSnapshot(schedule);
+  draw();
+}
