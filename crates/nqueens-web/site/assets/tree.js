@@ -261,11 +261,15 @@ export class TreeView {
     const rootLabel = svgEl('text', { x: 4, y: top + rowH * 0.72, class: 'tree-small' }, this.svg);
     rootLabel.textContent = '0   root: the empty board';
     this.pathCells = [];
+    this.pathExplored = [];
     for (let d = 0; d < n; d++) {
       const y = top + (d + 1) * rowH + (rowH - cell) / 2;
       const label = svgEl('text', { x: 4, y: top + (d + 1) * rowH + rowH * 0.72, class: 'tree-small' }, this.svg);
       label.textContent = `${d + 1}`;
       svgEl('rect', { x: x0, y, width: cell * n, height: cell, class: 'path-row' }, this.svg);
+      // The columns left of the queen: subtrees already explored.
+      const explored = svgEl('rect', { x: x0, y, width: 0, height: cell, class: 'path-explored' }, this.svg);
+      this.pathExplored.push(explored);
       const mark = svgEl('rect', { x: x0, y, width: cell, height: cell, class: 'path-cell', display: 'none' }, this.svg);
       this.pathCells.push(mark);
     }
@@ -288,7 +292,7 @@ export class TreeView {
     this.shownPath = [];
     this.shownBars = [];
     this.setCaption(
-      `N = ${n}: the whole tree is drawn for N ≤ 8 only. Left: the current path, the column chosen in each row (depth d holds the queen of row d − 1). Right: the nodes created so far at each depth.`,
+      `N = ${n}: the whole tree is drawn for N ≤ 8 only. Left: the current path, the column chosen in each row (depth d holds the queen of row d − 1), with the columns to its left, whose subtrees are explored, in grey. Right: the nodes created so far at each depth.`,
     );
   }
 
@@ -341,6 +345,7 @@ export class TreeView {
       if (this.shownPath[d] === c) continue;
       this.shownPath[d] = c;
       const mark = this.pathCells[d];
+      this.pathExplored[d].setAttribute('width', c < 0 ? 0 : (c * this.cell).toFixed(1));
       if (c < 0) mark.setAttribute('display', 'none');
       else {
         mark.setAttribute('x', this.pathX0 + c * this.cell);
