@@ -37,6 +37,12 @@
 //! construction of [`crate::construction`] (not random), so that the
 //! function always ends. Whatever happens depends only on `(n, seed)`.
 //!
+//! [`MinConflicts`] is that search one step at a time, for a program that
+//! shows it: each step is a move of the repair (which queen moved, from
+//! which column to which, and the collisions before and after), a restart
+//! or the fallback. [`random_solution`] runs it to its end, so the two are
+//! one definition.
+//!
 //! # Reproducibility
 //!
 //! The random numbers come from xoshiro256++ 1.0 (Blackman and Vigna),
@@ -64,6 +70,10 @@ use std::collections::VecDeque;
 
 use crate::bits::{BitSet, SplitMix64};
 use crate::error::Error;
+
+mod min_conflicts;
+
+pub use min_conflicts::{Fallback, MinConflicts, Move, Step};
 
 /// The largest N that [`random_solution`] accepts.
 ///
@@ -114,30 +124,9 @@ pub const MAX_N: usize = 100_000_000;
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn random_solution(n: usize, seed: u64) -> Result<Vec<u32>, Error> {
-    if n == 0 || n > MAX_N {
-        return Err(Error::BoardSizeOutOfRange {
-            n: n as u64,
-            min: 1,
-            max: MAX_N as u64,
-        });
-    }
-    match n {
-        1 => return Ok(vec![0]),
-        2 | 3 => return Err(Error::NoSolution { n: n as u64 }),
-        _ => {}
-    }
-    let mut rng = Rng::new(seed);
-    let settings = Settings::for_size(n);
-    for _ in 0..settings.attempts {
-        if let Some(columns) = local_search(n, &settings, &mut rng) {
-            return Ok(columns);
-        }
-    }
-    if n < SMALL_N {
-        Ok(backtrack::solve(n, &mut rng))
-    } else {
-        constructed(n)
-    }
+    let mut search = MinConflicts::new(n, seed)?;
+    search.by_ref().for_each(drop);
+    Ok(search.into_columns())
 }
 
 /// Boards below this size may need the restarts and the backtracking
@@ -149,10 +138,11 @@ const SMALL_N: usize = 1_000;
 /// O(N²) time: the explicit construction of [`crate::construction`], which
 /// is not random. It is there so that the function always ends, not
 /// because it is ever reached.
-fn constructed(n: usize) -> Result<Vec<u32>, Error> {
-    Ok(crate::construction::construct(n as u64)?
+fn constructed(n: usize) -> Vec<u32> {
+    crate::construction::construct(n as u64)
+        .expect("every N from 4 to MAX_N is in the construction's range")
         .map(|column| column as u32)
-        .collect())
+        .collect()
 }
 
 /// The tuning of the local search for one board size.
@@ -172,7 +162,7 @@ struct Settings {
 }
 
 impl Settings {
-    /// The settings for an N×N board, N ≥ 4.
+    /// The settings for an N×N board (N = 1 or N ≥ 4).
     fn for_size(n: usize) -> Self {
         let small = n < SMALL_N;
         Settings {
@@ -205,13 +195,6 @@ fn tail_length(n: usize) -> usize {
     }
 }
 
-/// One attempt of the local search: an initial placement and its repair.
-/// `None` if the repair ran out of budget.
-fn local_search(n: usize, settings: &Settings, rng: &mut Rng) -> Option<Vec<u32>> {
-    let mut board = Board::place_initially(n, settings, rng)?;
-    board.repair(settings, rng).then_some(board.columns)
-}
-
 /// A diagonal counter. Sixteen bits are enough. For N ≤ 65,535 a count
 /// cannot pass N. Otherwise: the initial placement starts at most at
 /// `2 × tail` collisions (each tail queen adds at most one per diagonal) and
@@ -227,6 +210,7 @@ const MAX_TAIL: usize = (Count::MAX as usize - 3) / 2;
 ///
 /// The queen of row `r` in column `c` lies on the ↙ diagonal `r + c` and on
 /// the ↘ diagonal `r + (n - 1) - c`, both in `0..2n - 1`.
+#[derive(Clone)]
 struct Board {
     /// `columns[row]`: a permutation of `0..n`.
     columns: Vec<u32>,
@@ -273,6 +257,23 @@ impl Board {
         Some(board)
     }
 
+    /// The board of a solution, with its counters (all 0 or 1).
+    fn solved(columns: Vec<u32>) -> Board {
+        let n = columns.len();
+        let mut board = Board {
+            up: vec![0; 2 * n - 1],
+            down: vec![0; 2 * n - 1],
+            columns,
+            collisions: 0,
+            queue: VecDeque::new(),
+        };
+        for row in 0..n {
+            board.collisions += board.add(row, board.columns[row]);
+        }
+        debug_assert_eq!(board.collisions, 0, "a solution has no collision");
+        board
+    }
+
     /// The board size.
     fn n(&self) -> usize {
         self.columns.len()
@@ -300,6 +301,12 @@ impl Board {
         self.up[up] -= 1;
         self.down[down] -= 1;
         removed
+    }
+
+    /// The other queens on the diagonals of the queen of `row`.
+    fn attackers(&self, row: usize) -> u32 {
+        let (up, down) = self.diagonals(row, self.columns[row]);
+        u32::from(self.up[up] - 1) + u32::from(self.down[down] - 1)
     }
 
     /// Whether the queen of `row` shares a diagonal with another queen.
@@ -336,14 +343,20 @@ impl Board {
         }
     }
 
-    /// Sosič and Gu's final search: while there are collisions, the next
-    /// attacked queen of the queue swaps with random partners until a swap
-    /// is accepted (then both rows are queued again if still attacked), or
-    /// goes to the back of the queue after `partners_per_queen` refusals.
-    /// Returns `false` if the budget of swaps tried ran out first.
-    fn repair(&mut self, settings: &Settings, rng: &mut Rng) -> bool {
+    /// Sosič and Gu's final search, up to its next move: while there are
+    /// collisions, the next attacked queen of the queue swaps with random
+    /// partners until a swap is accepted (then both rows are queued again
+    /// if still attacked, and the rows swapped are returned), or goes to
+    /// the back of the queue after `partners_per_queen` refusals. Each swap
+    /// tried spends one of `budget`; `None` if it runs out first (or if
+    /// there were no collisions).
+    fn next_swap(
+        &mut self,
+        settings: &Settings,
+        rng: &mut Rng,
+        budget: &mut u64,
+    ) -> Option<(usize, usize)> {
         let n = self.n();
-        let mut budget = settings.repair_budget;
         while self.collisions > 0 {
             let Some(row) = self.queue.pop_front() else {
                 self.queue_all_attacked();
@@ -353,25 +366,21 @@ impl Board {
             if !self.is_attacked(row) {
                 continue;
             }
-            let mut swapped = false;
             for _ in 0..settings.partners_per_queen {
-                if budget == 0 {
-                    return false;
+                if *budget == 0 {
+                    return None;
                 }
-                budget -= 1;
+                *budget -= 1;
                 let partner = other_row(row, n, rng);
                 if self.try_swap(row, partner) {
                     self.queue_if_attacked(row);
                     self.queue_if_attacked(partner);
-                    swapped = true;
-                    break;
+                    return Some((row, partner));
                 }
             }
-            if !swapped {
-                self.queue.push_back(row as u32);
-            }
+            self.queue.push_back(row as u32);
         }
-        true
+        None
     }
 
     /// Queues every attacked queen, scanning the whole board: the queue ran
@@ -503,7 +512,7 @@ mod tests {
     }
 
     /// The collisions and counters of a board, computed from scratch.
-    fn recount(columns: &[u32]) -> (u64, Vec<Count>, Vec<Count>) {
+    pub(super) fn recount(columns: &[u32]) -> (u64, Vec<Count>, Vec<Count>) {
         let n = columns.len();
         let (mut up, mut down) = (vec![0; 2 * n - 1], vec![0; 2 * n - 1]);
         for (row, &column) in columns.iter().enumerate() {
@@ -517,7 +526,7 @@ mod tests {
     }
 
     /// Panics unless the board's counters and collisions match its columns.
-    fn assert_consistent(board: &Board) {
+    pub(super) fn assert_consistent(board: &Board) {
         let n = board.n();
         let (collisions, up, down) = recount(&board.columns);
         assert_eq!(board.collisions, collisions);
@@ -608,26 +617,39 @@ mod tests {
             let settings = Settings::for_size(n);
             let mut rng = Rng::new(seed);
             let mut board = Board::place_initially(n, &settings, &mut rng).expect("short tail");
-            assert!(board.repair(&settings, &mut rng), "N = {n}");
-            assert_consistent(&board);
-            assert_eq!(board.collisions, 0);
+            let mut budget = settings.repair_budget;
+            while board.collisions > 0 {
+                let swapped = board.next_swap(&settings, &mut rng, &mut budget);
+                assert!(swapped.is_some(), "N = {n}: out of budget");
+                assert_consistent(&board);
+            }
+            assert_eq!(board.next_swap(&settings, &mut rng, &mut budget), None);
             assert_solution(&board.columns, n);
         }
     }
 
     #[test]
-    fn an_exhausted_budget_fails_the_attempt() {
-        let mut settings = Settings::for_size(500);
-        settings.repair_budget = 0;
+    fn an_exhausted_budget_stops_the_repair() {
+        let settings = Settings::for_size(500);
         let mut rng = Rng::new(0);
-        assert_eq!(local_search(500, &settings, &mut rng), None);
+        let mut board = Board::place_initially(500, &settings, &mut rng).expect("short tail");
+        let collisions = board.collisions;
+        assert_eq!(board.next_swap(&settings, &mut rng, &mut 0), None);
+        assert_eq!(board.collisions, collisions);
     }
 
     #[test]
     fn the_construction_fallback_is_a_solution() {
         for n in [1_000, 1_001, 1_002, 1_003, 1_004, 1_005] {
-            assert_solution(&constructed(n).expect("N ≥ 4"), n);
+            assert_solution(&constructed(n), n);
         }
+    }
+
+    #[test]
+    fn a_solved_board_counts_its_queens_and_no_collision() {
+        let board = Board::solved(vec![1, 3, 0, 2]);
+        assert_consistent(&board);
+        assert!((0..4).all(|row| board.attackers(row) == 0));
     }
 
     #[test]
