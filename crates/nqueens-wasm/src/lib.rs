@@ -48,3 +48,7 @@ pub use stepper::{Batch, Stepper};
 // Learner view: the classic mistakes.
 
 // Learner view: local search.
+mod local_search;
+pub use local_search::{
+    LocalSearch, LocalStepKind, LOCAL_SEARCH_MAX_N, LOCAL_SEARCH_MIN_N, STEP_WORDS,
+};

@@ -195,6 +195,182 @@ export const EventKind = Object.freeze({
 });
 
 /**
+ * The search of one board, for the page: `nqueens random N --seed S`
+ * stepped, so its end is the placement that command prints.
+ *
+ * # Example
+ *
+ * ```
+ * use nqueens_wasm::{LocalSearch, STEP_WORDS};
+ *
+ * let mut search = LocalSearch::create(8, 1).unwrap();
+ * while !search.is_solved() {
+ *     let steps = search.advance(1, f64::INFINITY);
+ *     assert_eq!(steps.len(), STEP_WORDS);
+ * }
+ * assert_eq!(search.columns(), [2, 5, 7, 0, 4, 6, 1, 3]); // nqueens random 8 --seed 1
+ * assert_eq!(search.attackers(), [0; 8]);
+ * ```
+ */
+export class LocalSearch {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        LocalSearchFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_localsearch_free(ptr, 0);
+    }
+    /**
+     * Steps until `max_steps` steps are made, the board is solved or
+     * `budget_ms` milliseconds have passed (after one step at least, if
+     * any is left); the steps made, [`STEP_WORDS`] numbers each.
+     * @param {number} max_steps
+     * @param {number} budget_ms
+     * @returns {Uint32Array}
+     */
+    advance(max_steps, budget_ms) {
+        const ret = wasm.localsearch_advance(this.__wbg_ptr, max_steps, budget_ms);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The rows whose queen is attacked, each followed by its attackers:
+     * what the page draws of a large board, where most queens are safe.
+     * @returns {Uint32Array}
+     */
+    attacked() {
+        const ret = wasm.localsearch_attacked(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * For each row, how many other queens share a diagonal with its queen.
+     * @returns {Uint32Array}
+     */
+    attackers() {
+        const ret = wasm.localsearch_attackers(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The current attempt, counted from 1.
+     * @returns {number}
+     */
+    attempt() {
+        const ret = wasm.localsearch_attempt(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The collisions: over every diagonal, its queens but one. Zero
+     * exactly when the board is a solution.
+     * @returns {number}
+     */
+    collisions() {
+        const ret = wasm.localsearch_collisions(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * The column of each row's queen (a permutation of `0..N`).
+     * @returns {Uint32Array}
+     */
+    columns() {
+        const ret = wasm.localsearch_columns(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * Whether no queen is attacked: the search is over.
+     * @returns {boolean}
+     */
+    is_solved() {
+        const ret = wasm.localsearch_is_solved(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * The last step made, [`STEP_WORDS`] numbers; empty before the first.
+     * @returns {Uint32Array}
+     */
+    last_step() {
+        const ret = wasm.localsearch_last_step(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The moves made so far.
+     * @returns {number}
+     */
+    moves() {
+        const ret = wasm.localsearch_moves(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * The board size.
+     * @returns {number}
+     */
+    n() {
+        const ret = wasm.localsearch_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The search of an N×N board (N from 8 to 100,000) with the random
+     * numbers of `seed` (a BigInt from 0 to 2⁶⁴ − 1 in JavaScript), at its
+     * initial placement; an error naming the range for another N.
+     * @param {number} n
+     * @param {bigint} seed
+     */
+    constructor(n, seed) {
+        const ret = wasm.localsearch_new(n, seed);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        this.__wbg_ptr = ret[0];
+        LocalSearchFinalization.register(this, this.__wbg_ptr, this);
+        return this;
+    }
+    /**
+     * The swaps tried so far: the moves and those refused because they
+     * would have raised the collisions.
+     * @returns {number}
+     */
+    swaps_tried() {
+        const ret = wasm.localsearch_swaps_tried(this.__wbg_ptr);
+        return ret;
+    }
+}
+if (Symbol.dispose) LocalSearch.prototype[Symbol.dispose] = LocalSearch.prototype.free;
+
+/**
+ * The kind of a step, as the first of its numbers.
+ * @enum {0 | 1 | 2 | 3}
+ */
+export const LocalStepKind = Object.freeze({
+    /**
+     * An attacked queen swapped columns with another queen.
+     */
+    Move: 0, "0": "Move",
+    /**
+     * The attempt ran out of its budget of swaps: a new random placement.
+     */
+    Restart: 1, "1": "Restart",
+    /**
+     * Every attempt ran out: a randomised backtracking search answered.
+     */
+    Backtracking: 2, "2": "Backtracking",
+    /**
+     * Every attempt ran out: the explicit construction answered.
+     */
+    Construction: 3, "3": "Construction",
+});
+
+/**
  * The classic search of one board, stepped from JavaScript.
  */
 export class Stepper {
@@ -529,6 +705,9 @@ const BatchFinalization = (typeof FinalizationRegistry === 'undefined')
 const BoardFiguresFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_boardfigures_free(ptr, 1));
+const LocalSearchFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_localsearch_free(ptr, 1));
 const StepperFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_stepper_free(ptr, 1));
