@@ -98,6 +98,8 @@ export function bindControls(actions, { minN, maxN, currentN }) {
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (typingTarget(event.target)) return;
+    // Inside a learner view (its own board, its own buttons) the keys are the view's.
+    if (event.target.closest && event.target.closest('[data-view]:not([data-view="tour"])')) return;
     if (event.key === '+' || event.key === '=') {
       speed.value = String(Math.min(Number(speed.max), Number(speed.value) + 1));
       actions.setSpeed(speed.value);
