@@ -61,6 +61,7 @@ pub struct Move {
     outcome: Outcome,
     message: String,
     solution: Option<u32>,
+    line: Vec<u32>,
 }
 
 #[wasm_bindgen]
@@ -80,6 +81,25 @@ impl Move {
     /// [`YourTurn::solutions`].
     pub fn solution(&self) -> Option<u32> {
         self.solution
+    }
+
+    /// For a refusal, the squares of the line of attack from the attacking
+    /// queen to the refused square, both included, two numbers (row,
+    /// column) each; empty otherwise.
+    pub fn line(&self) -> Vec<u32> {
+        self.line.clone()
+    }
+}
+
+impl Move {
+    /// A move that is no refusal.
+    fn new(outcome: Outcome, message: String, solution: Option<u32>) -> Move {
+        Move {
+            outcome,
+            message,
+            solution,
+            line: Vec::new(),
+        }
     }
 }
 
@@ -285,11 +305,8 @@ impl YourTurn {
         if let Some(at) = self.queens.iter().position(|&q| q == square) {
             self.queens.remove(at);
             self.question = None;
-            return Ok(Move {
-                outcome: Outcome::Removed,
-                message: format!("Queen taken off {square}: {}.", placed(&self.queens)),
-                solution: None,
-            });
+            let message = format!("Queen taken off {square}: {}.", placed(&self.queens));
+            return Ok(Move::new(Outcome::Removed, message, None));
         }
         if let Some((queen, line)) = self.attacker(square) {
             return Ok(Move {
@@ -298,16 +315,14 @@ impl YourTurn {
                     "Refused: {square} is attacked by the queen at {queen} along the {line}."
                 ),
                 solution: None,
+                line: squares_between(queen, square),
             });
         }
         self.queens.push(square);
         self.question = None;
         if self.queens.len() < self.n {
-            return Ok(Move {
-                outcome: Outcome::Placed,
-                message: format!("Queen placed at {square}: {}.", placed(&self.queens)),
-                solution: None,
-            });
+            let message = format!("Queen placed at {square}: {}.", placed(&self.queens));
+            return Ok(Move::new(Outcome::Placed, message, None));
         }
         Ok(self.solved())
     }
@@ -323,14 +338,11 @@ impl YourTurn {
             Solution::new(columns).expect("N queens of which none attacks another are a solution");
         let shown = columns_text(solution.columns());
         if let Some(at) = self.found.iter().position(|(s, _)| *s == solution) {
-            return Move {
-                outcome: Outcome::SolvedAgain,
-                message: format!(
-                    "Solved: {shown} is a solution, but you found this one already (your solution {}).",
-                    at + 1
-                ),
-                solution: Some(at as u32),
-            };
+            let message = format!(
+                "Solved: {shown} is a solution, but you found this one already (your solution {}).",
+                at + 1
+            );
+            return Move::new(Outcome::SolvedAgain, message, Some(at as u32));
         }
         let class = class_of(&solution);
         let image = if class.symmetry == Symmetry::Identity {
@@ -343,15 +355,35 @@ impl YourTurn {
             )
         };
         self.found.push((solution, class));
-        Move {
-            outcome: Outcome::Solved,
-            message: format!(
-                "Solved: {shown} is a new solution (your solution {}), and {image}.",
-                self.found.len()
-            ),
-            solution: Some(self.found.len() as u32 - 1),
-        }
+        let message = format!(
+            "Solved: {shown} is a new solution (your solution {}), and {image}.",
+            self.found.len()
+        );
+        Move::new(Outcome::Solved, message, Some(self.found.len() as u32 - 1))
     }
+}
+
+/// The squares from `from` to `to` (two squares on a common line), both
+/// included, row and column each.
+fn squares_between(from: Square, to: Square) -> Vec<u32> {
+    let steps = from
+        .row
+        .abs_diff(to.row)
+        .max(from.column.abs_diff(to.column));
+    // The coordinate `i` steps from `a` toward `b`.
+    let toward = |a: usize, b: usize, i: usize| match b.cmp(&a) {
+        std::cmp::Ordering::Greater => a + i,
+        std::cmp::Ordering::Less => a - i,
+        std::cmp::Ordering::Equal => a,
+    };
+    (0..=steps)
+        .flat_map(|i| {
+            [
+                toward(from.row, to.row, i) as u32,
+                toward(from.column, to.column, i) as u32,
+            ]
+        })
+        .collect()
 }
 
 /// `Ok` if the view takes an N×N board.
@@ -462,6 +494,14 @@ mod tests {
             assert_eq!(refused.message, format!("Refused: {why}."));
         }
         assert_eq!(eight.queens(), [1, 3, 6, 0]);
+        assert_eq!(play(&mut eight, 3, 5).line(), [1, 3, 2, 4, 3, 5]);
+        assert_eq!(play(&mut eight, 4, 0).line(), [1, 3, 2, 2, 3, 1, 4, 0]);
+        assert_eq!(play(&mut eight, 6, 2).line(), [6, 0, 6, 1, 6, 2]);
+        assert_eq!(play(&mut eight, 0, 3).line(), [1, 3, 0, 3]);
+        assert!(
+            play(&mut eight, 0, 1).line().is_empty(),
+            "a queen placed has no line"
+        );
     }
 
     #[test]

@@ -206,6 +206,18 @@ export class Move {
         wasm.__wbg_move_free(ptr, 0);
     }
     /**
+     * For a refusal, the squares of the line of attack from the attacking
+     * queen to the refused square, both included, two numbers (row,
+     * column) each; empty otherwise.
+     * @returns {Uint32Array}
+     */
+    line() {
+        const ret = wasm.move_line(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
      * What happened, in a sentence: for a refusal, the attacker and the
      * line.
      * @returns {string}
