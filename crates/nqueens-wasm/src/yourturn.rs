@@ -15,7 +15,7 @@ use crate::clock::Budget;
 use class::{class_of, Class};
 use question::Question;
 
-pub use question::COUNT_MAX_NODES;
+pub use question::YOURTURN_COUNT_MAX_NODES;
 
 /// The smallest board of the view (N = 2 and 3 have no solution, N = 1 is
 /// one queen).
@@ -27,7 +27,7 @@ pub const YOURTURN_MAX_N: usize = 20;
 /// What a square of [`YourTurn::squares`] holds.
 #[wasm_bindgen]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SquareState {
+pub enum YourTurnSquare {
     /// No queen, and no queen attacks it: a queen may go there.
     Safe = 0,
     /// No queen, but a queen attacks it along a row, column or diagonal.
@@ -39,7 +39,7 @@ pub enum SquareState {
 /// What a click on a square did.
 #[wasm_bindgen]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
+pub enum YourTurnOutcome {
     /// A queen was placed on a safe square.
     Placed = 0,
     /// The queen on the square was taken off.
@@ -57,17 +57,17 @@ pub enum Outcome {
 /// saying so.
 #[wasm_bindgen]
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Move {
-    outcome: Outcome,
+pub struct YourTurnMove {
+    outcome: YourTurnOutcome,
     message: String,
     solution: Option<u32>,
     line: Vec<u32>,
 }
 
 #[wasm_bindgen]
-impl Move {
+impl YourTurnMove {
     /// What happened.
-    pub fn outcome(&self) -> Outcome {
+    pub fn outcome(&self) -> YourTurnOutcome {
         self.outcome
     }
 
@@ -91,10 +91,10 @@ impl Move {
     }
 }
 
-impl Move {
+impl YourTurnMove {
     /// A move that is no refusal.
-    fn new(outcome: Outcome, message: String, solution: Option<u32>) -> Move {
-        Move {
+    fn new(outcome: YourTurnOutcome, message: String, solution: Option<u32>) -> YourTurnMove {
+        YourTurnMove {
             outcome,
             message,
             solution,
@@ -110,12 +110,12 @@ impl Move {
 /// # Example
 ///
 /// ```
-/// use nqueens_wasm::{Outcome, YourTurn};
+/// use nqueens_wasm::{YourTurnOutcome, YourTurn};
 ///
 /// let mut board = YourTurn::new(4).unwrap();
-/// assert_eq!(board.toggle(0, 1).unwrap().outcome(), Outcome::Placed);
+/// assert_eq!(board.toggle(0, 1).unwrap().outcome(), YourTurnOutcome::Placed);
 /// let refused = board.toggle(1, 2).unwrap();
-/// assert_eq!(refused.outcome(), Outcome::Refused);
+/// assert_eq!(refused.outcome(), YourTurnOutcome::Refused);
 /// assert_eq!(
 ///     refused.message(),
 ///     "Refused: row 1, column 2 is attacked by the queen at row 0, column 1 along the ↘ diagonal."
@@ -166,7 +166,7 @@ impl YourTurn {
             .collect()
     }
 
-    /// Every square, row by row, as a [`SquareState`] number.
+    /// Every square, row by row, as a [`YourTurnSquare`] number.
     pub fn squares(&self) -> Vec<u8> {
         (0..self.n * self.n)
             .map(|i| {
@@ -175,11 +175,11 @@ impl YourTurn {
                     column: i % self.n,
                 };
                 let state = if self.queens.contains(&square) {
-                    SquareState::Queen
+                    YourTurnSquare::Queen
                 } else if self.attacker(square).is_some() {
-                    SquareState::Attacked
+                    YourTurnSquare::Attacked
                 } else {
-                    SquareState::Safe
+                    YourTurnSquare::Safe
                 };
                 state as u8
             })
@@ -190,7 +190,7 @@ impl YourTurn {
     /// square is safe, or refuses and names the queen that attacks it (the
     /// first placed, of those that do) and their line. An error for a
     /// square off the board.
-    pub fn toggle(&mut self, row: usize, column: usize) -> Result<Move, JsError> {
+    pub fn toggle(&mut self, row: usize, column: usize) -> Result<YourTurnMove, JsError> {
         self.play(Square { row, column })
             .map_err(|e| JsError::new(&e.to_string()))
     }
@@ -208,7 +208,7 @@ impl YourTurn {
     }
 
     /// Decides, then counts the completions for about `budget_ms`; `true`
-    /// once they are counted, or counting stopped at [`COUNT_MAX_NODES`]
+    /// once they are counted, or counting stopped at [`YOURTURN_COUNT_MAX_NODES`]
     /// nodes ([`count_is_exact`](Self::count_is_exact) tells which).
     pub fn count(&mut self, budget_ms: f64) -> bool {
         self.question().count(Budget::of(budget_ms))
@@ -297,7 +297,7 @@ impl YourTurn {
     }
 
     /// [`toggle`](Self::toggle), with the library's error.
-    fn play(&mut self, square: Square) -> Result<Move, Error> {
+    fn play(&mut self, square: Square) -> Result<YourTurnMove, Error> {
         if square.row >= self.n || square.column >= self.n {
             return Err(Error::SquareOffBoard { square, n: self.n });
         }
@@ -306,11 +306,11 @@ impl YourTurn {
             self.queens.remove(at);
             self.question = None;
             let message = format!("Queen taken off {square}: {}.", placed(&self.queens));
-            return Ok(Move::new(Outcome::Removed, message, None));
+            return Ok(YourTurnMove::new(YourTurnOutcome::Removed, message, None));
         }
         if let Some((queen, line)) = self.attacker(square) {
-            return Ok(Move {
-                outcome: Outcome::Refused,
+            return Ok(YourTurnMove {
+                outcome: YourTurnOutcome::Refused,
                 message: format!(
                     "Refused: {square} is attacked by the queen at {queen} along the {line}."
                 ),
@@ -322,14 +322,14 @@ impl YourTurn {
         self.question = None;
         if self.queens.len() < self.n {
             let message = format!("Queen placed at {square}: {}.", placed(&self.queens));
-            return Ok(Move::new(Outcome::Placed, message, None));
+            return Ok(YourTurnMove::new(YourTurnOutcome::Placed, message, None));
         }
         Ok(self.solved())
     }
 
     /// The move that fills the board: checks it as a solution, and adds it
     /// to the list with its class if it is new.
-    fn solved(&mut self) -> Move {
+    fn solved(&mut self) -> YourTurnMove {
         let mut columns = vec![0; self.n];
         for q in &self.queens {
             columns[q.row] = q.column;
@@ -342,7 +342,7 @@ impl YourTurn {
                 "Solved: {shown} is a solution, but you found this one already (your solution {}).",
                 at + 1
             );
-            return Move::new(Outcome::SolvedAgain, message, Some(at as u32));
+            return YourTurnMove::new(YourTurnOutcome::SolvedAgain, message, Some(at as u32));
         }
         let class = class_of(&solution);
         let image = if class.symmetry == Symmetry::Identity {
@@ -359,7 +359,11 @@ impl YourTurn {
             "Solved: {shown} is a new solution (your solution {}), and {image}.",
             self.found.len()
         );
-        Move::new(Outcome::Solved, message, Some(self.found.len() as u32 - 1))
+        YourTurnMove::new(
+            YourTurnOutcome::Solved,
+            message,
+            Some(self.found.len() as u32 - 1),
+        )
     }
 }
 
@@ -413,7 +417,7 @@ pub fn yourturn_limits() -> Vec<f64> {
     vec![
         YOURTURN_MIN_N as f64,
         YOURTURN_MAX_N as f64,
-        COUNT_MAX_NODES as f64,
+        YOURTURN_COUNT_MAX_NODES as f64,
     ]
 }
 
@@ -425,13 +429,16 @@ mod tests {
         YourTurn::new(n).expect("in range")
     }
 
-    fn play(board: &mut YourTurn, row: usize, column: usize) -> Move {
+    fn play(board: &mut YourTurn, row: usize, column: usize) -> YourTurnMove {
         board.play(Square { row, column }).expect("on the board")
     }
 
     /// Places queens on `squares` in turn; the last move.
-    fn play_all(board: &mut YourTurn, squares: impl IntoIterator<Item = (usize, usize)>) -> Move {
-        let moves: Vec<Move> = squares
+    fn play_all(
+        board: &mut YourTurn,
+        squares: impl IntoIterator<Item = (usize, usize)>,
+    ) -> YourTurnMove {
+        let moves: Vec<YourTurnMove> = squares
             .into_iter()
             .map(|(row, column)| play(board, row, column))
             .collect();
@@ -464,8 +471,8 @@ mod tests {
     #[test]
     fn an_attacked_square_is_refused_naming_the_first_attacker_and_the_line() {
         let mut eight = board(8);
-        assert_eq!(play(&mut eight, 1, 3).outcome, Outcome::Placed);
-        assert_eq!(play(&mut eight, 6, 0).outcome, Outcome::Placed);
+        assert_eq!(play(&mut eight, 1, 3).outcome, YourTurnOutcome::Placed);
+        assert_eq!(play(&mut eight, 6, 0).outcome, YourTurnOutcome::Placed);
         let cases = [
             (
                 (3, 5),
@@ -490,7 +497,7 @@ mod tests {
         ];
         for ((row, column), why) in cases {
             let refused = play(&mut eight, row, column);
-            assert_eq!(refused.outcome, Outcome::Refused);
+            assert_eq!(refused.outcome, YourTurnOutcome::Refused);
             assert_eq!(refused.message, format!("Refused: {why}."));
         }
         assert_eq!(eight.queens(), [1, 3, 6, 0]);
@@ -509,9 +516,9 @@ mod tests {
         let mut four = board(4);
         play(&mut four, 0, 1);
         let (safe, attacked, queen) = (
-            SquareState::Safe as u8,
-            SquareState::Attacked as u8,
-            SquareState::Queen as u8,
+            YourTurnSquare::Safe as u8,
+            YourTurnSquare::Attacked as u8,
+            YourTurnSquare::Queen as u8,
         );
         #[rustfmt::skip]
         let expected = [
@@ -534,13 +541,16 @@ mod tests {
         let mut six = board(6);
         play(&mut six, 2, 2);
         let removed = play(&mut six, 2, 2);
-        assert_eq!(removed.outcome, Outcome::Removed);
+        assert_eq!(removed.outcome, YourTurnOutcome::Removed);
         assert_eq!(
             removed.message,
             "Queen taken off row 2, column 2: 0 of 6 on the board."
         );
         assert!(six.queens().is_empty());
-        assert!(six.squares().iter().all(|&s| s == SquareState::Safe as u8));
+        assert!(six
+            .squares()
+            .iter()
+            .all(|&s| s == YourTurnSquare::Safe as u8));
     }
 
     #[test]
@@ -585,13 +595,13 @@ mod tests {
                 assert!(decided(&mut turn), "N = {n}");
                 let hint = turn.hint();
                 let (row, column) = (hint[0] as usize, hint[1] as usize);
-                assert_eq!(turn.squares()[row * n + column], SquareState::Safe as u8);
+                assert_eq!(turn.squares()[row * n + column], YourTurnSquare::Safe as u8);
                 let next = play(&mut turn, row, column);
-                if next.outcome != Outcome::Placed {
+                if next.outcome != YourTurnOutcome::Placed {
                     break next;
                 }
             };
-            assert_eq!(last.outcome, Outcome::Solved, "N = {n}");
+            assert_eq!(last.outcome, YourTurnOutcome::Solved, "N = {n}");
             assert!(turn.hint().is_empty(), "a full board has no hint");
         }
     }
@@ -605,7 +615,7 @@ mod tests {
         let squares = turned.columns().iter().copied().enumerate();
         // Bottom row first: the rows need not be filled in order.
         let solved = play_all(&mut eight, squares.clone().rev());
-        assert_eq!(solved.outcome, Outcome::Solved);
+        assert_eq!(solved.outcome, YourTurnOutcome::Solved);
         assert_eq!(solved.solution, Some(0));
         assert_eq!(
             solved.message,
@@ -634,7 +644,7 @@ mod tests {
         eight.clear();
         assert!(eight.queens().is_empty());
         let again = play_all(&mut eight, squares);
-        assert_eq!(again.outcome, Outcome::SolvedAgain);
+        assert_eq!(again.outcome, YourTurnOutcome::SolvedAgain);
         assert_eq!(again.solution, Some(0));
         assert!(again
             .message
@@ -644,6 +654,9 @@ mod tests {
 
     #[test]
     fn the_limits_are_the_views() {
-        assert_eq!(yourturn_limits(), [4.0, 20.0, COUNT_MAX_NODES as f64]);
+        assert_eq!(
+            yourturn_limits(),
+            [4.0, 20.0, YOURTURN_COUNT_MAX_NODES as f64]
+        );
     }
 }

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const modulePath = process.env.NQUEENS_WASM_JS;
 assert.ok(modulePath, 'NQUEENS_WASM_JS names the generated module');
-const { YourTurn, Outcome, SquareState, yourturn_limits: limits, symmetry_names: symmetryNames } = require(modulePath);
+const { YourTurn, YourTurnOutcome, YourTurnSquare, yourturn_limits: limits, symmetry_names: symmetryNames } = require(modulePath);
 
 test('the limits are N from 4 to 20, and a board outside them is refused in one line', () => {
   const [min, max, countMaxNodes] = Array.from(limits());
@@ -24,16 +24,16 @@ test('the limits are N from 4 to 20, and a board outside them is refused in one 
 
 test('a refusal names the attacker; squares are shaded from the queens', () => {
   const board = new YourTurn(8);
-  assert.equal(board.toggle(1, 3).outcome(), Outcome.Placed);
+  assert.equal(board.toggle(1, 3).outcome(), YourTurnOutcome.Placed);
   const refused = board.toggle(3, 5);
-  assert.equal(refused.outcome(), Outcome.Refused);
+  assert.equal(refused.outcome(), YourTurnOutcome.Refused);
   assert.equal(refused.message(), 'Refused: row 3, column 5 is attacked by the queen at row 1, column 3 along the ↘ diagonal.');
   const squares = board.squares();
   assert.ok(squares instanceof Uint8Array);
   assert.equal(squares.length, 64);
-  assert.equal(squares[1 * 8 + 3], SquareState.Queen);
-  assert.equal(squares[3 * 8 + 5], SquareState.Attacked);
-  assert.equal(squares[0 * 8 + 0], SquareState.Safe);
+  assert.equal(squares[1 * 8 + 3], YourTurnSquare.Queen);
+  assert.equal(squares[3 * 8 + 5], YourTurnSquare.Attacked);
+  assert.equal(squares[0 * 8 + 0], YourTurnSquare.Safe);
   assert.deepEqual(Array.from(board.queens()), [1, 3]);
   board.free();
 });
@@ -62,9 +62,9 @@ test('hints lead to a solution of N = 20, which is then classified', () => {
     while (!board.decide(12)) { /* slices */ }
     const [row, column] = Array.from(board.hint());
     last = board.toggle(row, column);
-    if (last.outcome() !== Outcome.Placed) break;
+    if (last.outcome() !== YourTurnOutcome.Placed) break;
   }
-  assert.equal(last.outcome(), Outcome.Solved);
+  assert.equal(last.outcome(), YourTurnOutcome.Solved);
   const words = Array.from(board.solutions());
   assert.equal(words.length, 2 * 20 + 3);
   const [symmetry, classSize, index] = words.slice(40);

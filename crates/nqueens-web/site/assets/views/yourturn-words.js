@@ -5,10 +5,10 @@
 
 import { fmt, count } from '../format.js';
 
-/** What a square of the board holds, as the library numbers it (SquareState). */
+/** What a square of the board holds, as the library numbers it (YourTurnSquare). */
 export const SQUARE = { safe: 0, attacked: 1, queen: 2 };
 
-/** What a click did, as the library numbers it (Outcome). */
+/** What a click did, as the library numbers it (YourTurnOutcome). */
 export const OUTCOME = { placed: 0, removed: 1, refused: 2, solved: 3, solvedAgain: 4 };
 
 /** The label of a square's button, for screen readers and tooltips. */

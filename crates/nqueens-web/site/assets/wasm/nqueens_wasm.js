@@ -185,123 +185,6 @@ export const EventKind = Object.freeze({
 });
 
 /**
- * The result of [`YourTurn::toggle`]: what happened, and a sentence
- * saying so.
- */
-export class Move {
-    static __wrap(ptr) {
-        const obj = Object.create(Move.prototype);
-        obj.__wbg_ptr = ptr;
-        MoveFinalization.register(obj, obj.__wbg_ptr, obj);
-        return obj;
-    }
-    __destroy_into_raw() {
-        const ptr = this.__wbg_ptr;
-        this.__wbg_ptr = 0;
-        MoveFinalization.unregister(this);
-        return ptr;
-    }
-    free() {
-        const ptr = this.__destroy_into_raw();
-        wasm.__wbg_move_free(ptr, 0);
-    }
-    /**
-     * For a refusal, the squares of the line of attack from the attacking
-     * queen to the refused square, both included, two numbers (row,
-     * column) each; empty otherwise.
-     * @returns {Uint32Array}
-     */
-    line() {
-        const ret = wasm.move_line(this.__wbg_ptr);
-        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
-        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
-        return v1;
-    }
-    /**
-     * What happened, in a sentence: for a refusal, the attacker and the
-     * line.
-     * @returns {string}
-     */
-    message() {
-        let deferred1_0;
-        let deferred1_1;
-        try {
-            const ret = wasm.move_message(this.__wbg_ptr);
-            deferred1_0 = ret[0];
-            deferred1_1 = ret[1];
-            return getStringFromWasm0(ret[0], ret[1]);
-        } finally {
-            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
-        }
-    }
-    /**
-     * What happened.
-     * @returns {Outcome}
-     */
-    outcome() {
-        const ret = wasm.move_outcome(this.__wbg_ptr);
-        return ret;
-    }
-    /**
-     * For a solved board, its place (0-based) in
-     * [`YourTurn::solutions`].
-     * @returns {number | undefined}
-     */
-    solution() {
-        const ret = wasm.move_solution(this.__wbg_ptr);
-        return ret === Number.MAX_SAFE_INTEGER ? undefined : ret;
-    }
-}
-if (Symbol.dispose) Move.prototype[Symbol.dispose] = Move.prototype.free;
-
-/**
- * What a click on a square did.
- * @enum {0 | 1 | 2 | 3 | 4}
- */
-export const Outcome = Object.freeze({
-    /**
-     * A queen was placed on a safe square.
-     */
-    Placed: 0, "0": "Placed",
-    /**
-     * The queen on the square was taken off.
-     */
-    Removed: 1, "1": "Removed",
-    /**
-     * The square is attacked: no queen was placed.
-     */
-    Refused: 2, "2": "Refused",
-    /**
-     * The queen placed was the N-th: the board is a solution, new to the
-     * learner's list.
-     */
-    Solved: 3, "3": "Solved",
-    /**
-     * The same, but the learner had found this solution already.
-     */
-    SolvedAgain: 4, "4": "SolvedAgain",
-});
-
-/**
- * What a square of [`YourTurn::squares`] holds.
- * @enum {0 | 1 | 2}
- */
-export const SquareState = Object.freeze({
-    /**
-     * No queen, and no queen attacks it: a queen may go there.
-     */
-    Safe: 0, "0": "Safe",
-    /**
-     * No queen, but a queen attacks it along a row, column or diagonal.
-     */
-    Attacked: 1, "1": "Attacked",
-    /**
-     * A queen.
-     */
-    Queen: 2, "2": "Queen",
-});
-
-/**
  * The classic search of one board, stepped from JavaScript.
  */
 export class Stepper {
@@ -522,12 +405,12 @@ if (Symbol.dispose) Stepper.prototype[Symbol.dispose] = Stepper.prototype.free;
  * # Example
  *
  * ```
- * use nqueens_wasm::{Outcome, YourTurn};
+ * use nqueens_wasm::{YourTurnOutcome, YourTurn};
  *
  * let mut board = YourTurn::new(4).unwrap();
- * assert_eq!(board.toggle(0, 1).unwrap().outcome(), Outcome::Placed);
+ * assert_eq!(board.toggle(0, 1).unwrap().outcome(), YourTurnOutcome::Placed);
  * let refused = board.toggle(1, 2).unwrap();
- * assert_eq!(refused.outcome(), Outcome::Refused);
+ * assert_eq!(refused.outcome(), YourTurnOutcome::Refused);
  * assert_eq!(
  *     refused.message(),
  *     "Refused: row 1, column 2 is attacked by the queen at row 0, column 1 along the ↘ diagonal."
@@ -578,7 +461,7 @@ export class YourTurn {
     }
     /**
      * Decides, then counts the completions for about `budget_ms`; `true`
-     * once they are counted, or counting stopped at [`COUNT_MAX_NODES`]
+     * once they are counted, or counting stopped at [`YOURTURN_COUNT_MAX_NODES`]
      * nodes ([`count_is_exact`](Self::count_is_exact) tells which).
      * @param {number} budget_ms
      * @returns {boolean}
@@ -678,7 +561,7 @@ export class YourTurn {
         return v1;
     }
     /**
-     * Every square, row by row, as a [`SquareState`] number.
+     * Every square, row by row, as a [`YourTurnSquare`] number.
      * @returns {Uint8Array}
      */
     squares() {
@@ -694,17 +577,134 @@ export class YourTurn {
      * square off the board.
      * @param {number} row
      * @param {number} column
-     * @returns {Move}
+     * @returns {YourTurnMove}
      */
     toggle(row, column) {
         const ret = wasm.yourturn_toggle(this.__wbg_ptr, row, column);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
-        return Move.__wrap(ret[0]);
+        return YourTurnMove.__wrap(ret[0]);
     }
 }
 if (Symbol.dispose) YourTurn.prototype[Symbol.dispose] = YourTurn.prototype.free;
+
+/**
+ * The result of [`YourTurn::toggle`]: what happened, and a sentence
+ * saying so.
+ */
+export class YourTurnMove {
+    static __wrap(ptr) {
+        const obj = Object.create(YourTurnMove.prototype);
+        obj.__wbg_ptr = ptr;
+        YourTurnMoveFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        YourTurnMoveFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_yourturnmove_free(ptr, 0);
+    }
+    /**
+     * For a refusal, the squares of the line of attack from the attacking
+     * queen to the refused square, both included, two numbers (row,
+     * column) each; empty otherwise.
+     * @returns {Uint32Array}
+     */
+    line() {
+        const ret = wasm.yourturnmove_line(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * What happened, in a sentence: for a refusal, the attacker and the
+     * line.
+     * @returns {string}
+     */
+    message() {
+        let deferred1_0;
+        let deferred1_1;
+        try {
+            const ret = wasm.yourturnmove_message(this.__wbg_ptr);
+            deferred1_0 = ret[0];
+            deferred1_1 = ret[1];
+            return getStringFromWasm0(ret[0], ret[1]);
+        } finally {
+            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
+        }
+    }
+    /**
+     * What happened.
+     * @returns {YourTurnOutcome}
+     */
+    outcome() {
+        const ret = wasm.yourturnmove_outcome(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * For a solved board, its place (0-based) in
+     * [`YourTurn::solutions`].
+     * @returns {number | undefined}
+     */
+    solution() {
+        const ret = wasm.yourturnmove_solution(this.__wbg_ptr);
+        return ret === Number.MAX_SAFE_INTEGER ? undefined : ret;
+    }
+}
+if (Symbol.dispose) YourTurnMove.prototype[Symbol.dispose] = YourTurnMove.prototype.free;
+
+/**
+ * What a click on a square did.
+ * @enum {0 | 1 | 2 | 3 | 4}
+ */
+export const YourTurnOutcome = Object.freeze({
+    /**
+     * A queen was placed on a safe square.
+     */
+    Placed: 0, "0": "Placed",
+    /**
+     * The queen on the square was taken off.
+     */
+    Removed: 1, "1": "Removed",
+    /**
+     * The square is attacked: no queen was placed.
+     */
+    Refused: 2, "2": "Refused",
+    /**
+     * The queen placed was the N-th: the board is a solution, new to the
+     * learner's list.
+     */
+    Solved: 3, "3": "Solved",
+    /**
+     * The same, but the learner had found this solution already.
+     */
+    SolvedAgain: 4, "4": "SolvedAgain",
+});
+
+/**
+ * What a square of [`YourTurn::squares`] holds.
+ * @enum {0 | 1 | 2}
+ */
+export const YourTurnSquare = Object.freeze({
+    /**
+     * No queen, and no queen attacks it: a queen may go there.
+     */
+    Safe: 0, "0": "Safe",
+    /**
+     * No queen, but a queen attacks it along a row, column or diagonal.
+     */
+    Attacked: 1, "1": "Attacked",
+    /**
+     * A queen.
+     */
+    Queen: 2, "2": "Queen",
+});
 
 /**
  * The fundamental solutions of an N×N board (N ≤ [`FUNDAMENTAL_MAX_N`])
@@ -820,15 +820,15 @@ const BatchFinalization = (typeof FinalizationRegistry === 'undefined')
 const BoardFiguresFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_boardfigures_free(ptr, 1));
-const MoveFinalization = (typeof FinalizationRegistry === 'undefined')
-    ? { register: () => {}, unregister: () => {} }
-    : new FinalizationRegistry(ptr => wasm.__wbg_move_free(ptr, 1));
 const StepperFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_stepper_free(ptr, 1));
 const YourTurnFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_yourturn_free(ptr, 1));
+const YourTurnMoveFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_yourturnmove_free(ptr, 1));
 
 function getArrayF64FromWasm0(ptr, len) {
     ptr = ptr >>> 0;
