@@ -44,6 +44,11 @@ pub use facts::{
 pub use stepper::{Batch, Stepper};
 
 // Learner view: your turn.
+mod yourturn;
+pub use yourturn::{
+    yourturn_limits, YourTurn, YourTurnMove, YourTurnOutcome, YourTurnSquare,
+    YOURTURN_COUNT_MAX_NODES, YOURTURN_MAX_N, YOURTURN_MIN_N,
+};
 
 // Learner view: the classic mistakes.
 

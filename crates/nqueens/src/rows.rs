@@ -201,6 +201,7 @@ impl RowSearch {
             untried,
             lines: vec![Lines::default(); rows],
             whole_board_pending: rows == 0,
+            nodes: 0,
             search: self,
         }
     }
@@ -237,35 +238,91 @@ pub(crate) struct Placements {
     lines: Vec<Lines>,
     /// With no open row: whether the fixed placement is still to be yielded.
     whole_board_pending: bool,
+    /// The queens placed in open rows so far.
+    nodes: u64,
+}
+
+/// Where a search that may stop early stands:
+/// [`Completions::next_within`](crate::complete::Completions::next_within)'s
+/// answer.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::complete::{Next, Partial};
+///
+/// let mut completions = Partial::new(4, vec![], vec![])?.completions()?;
+/// assert_eq!(completions.next_within(2), Next::Paused);
+/// assert_eq!(completions.next_within(1_000), Next::Found(vec![1, 3, 0, 2]));
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Next {
+    /// The next full placement: the column of the queen in each row.
+    Found(Vec<usize>),
+    /// There is no other: the whole search is done.
+    Exhausted,
+    /// The budget of nodes ran out first; calling again goes on from there.
+    Paused,
+}
+
+impl Placements {
+    /// The next full placement, placing at most `budget` queens in the
+    /// open rows to find it (a budget of 0 pauses at once, except with no
+    /// open row, whose only placement costs none).
+    pub(crate) fn advance(&mut self, budget: u64) -> Next {
+        let rows = self.search.open_rows.len();
+        if rows == 0 {
+            return if std::mem::take(&mut self.whole_board_pending) {
+                Next::Found(self.columns.clone())
+            } else {
+                Next::Exhausted
+            };
+        }
+        let mut left = budget;
+        loop {
+            let untried = self.untried[self.depth];
+            if untried == 0 {
+                if self.depth == 0 {
+                    return Next::Exhausted;
+                }
+                self.depth -= 1;
+                continue;
+            }
+            if left == 0 {
+                return Next::Paused;
+            }
+            left -= 1;
+            self.nodes += 1;
+            let bit = untried & untried.wrapping_neg();
+            self.untried[self.depth] ^= bit;
+            self.columns[self.search.open_rows[self.depth]] = bit.trailing_zeros() as usize;
+            if self.depth + 1 == rows {
+                return Next::Found(self.columns.clone());
+            }
+            let next = self.search.child(self.depth, self.lines[self.depth], bit);
+            self.depth += 1;
+            self.lines[self.depth] = next;
+            self.untried[self.depth] = self.search.free(self.depth, next);
+        }
+    }
+
+    /// The queens placed in the open rows so far, every branch counted.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
 }
 
 impl Iterator for Placements {
     type Item = Vec<usize>;
 
     fn next(&mut self) -> Option<Vec<usize>> {
-        let rows = self.search.open_rows.len();
-        if rows == 0 {
-            return std::mem::take(&mut self.whole_board_pending).then(|| self.columns.clone());
-        }
         loop {
-            let untried = self.untried[self.depth];
-            if untried == 0 {
-                if self.depth == 0 {
-                    return None;
-                }
-                self.depth -= 1;
-                continue;
+            match self.advance(u64::MAX) {
+                Next::Found(columns) => return Some(columns),
+                Next::Exhausted => return None,
+                Next::Paused => {}
             }
-            let bit = untried & untried.wrapping_neg();
-            self.untried[self.depth] ^= bit;
-            self.columns[self.search.open_rows[self.depth]] = bit.trailing_zeros() as usize;
-            if self.depth + 1 == rows {
-                return Some(self.columns.clone());
-            }
-            let next = self.search.child(self.depth, self.lines[self.depth], bit);
-            self.depth += 1;
-            self.lines[self.depth] = next;
-            self.untried[self.depth] = self.search.free(self.depth, next);
         }
     }
 }
@@ -301,6 +358,54 @@ mod tests {
         assert_eq!(search.open_rows, [0, 2, 3, 4]);
         assert_eq!(search.gaps, [2, 1, 1, 1]);
         assert_eq!(search.forbidden, [0b01110, 0b01110, 0b10101, 0b00100]);
+    }
+
+    #[test]
+    fn a_search_in_slices_yields_what_the_iterator_does() {
+        let fixed = [Square { row: 2, column: 5 }, Square { row: 6, column: 1 }];
+        let blocked = [Square { row: 0, column: 3 }];
+        for budget in [1, 2, 7, 100] {
+            let search = RowSearch::new(9, &fixed, &blocked);
+            let whole: Vec<Vec<usize>> = search.clone().placements().collect();
+            let mut sliced = search.placements();
+            let mut found = Vec::new();
+            let mut calls = 0u64;
+            loop {
+                calls += 1;
+                match sliced.advance(budget) {
+                    Next::Found(columns) => found.push(columns),
+                    Next::Exhausted => break,
+                    Next::Paused => {}
+                }
+            }
+            assert_eq!(found, whole, "budget {budget}");
+            assert!(!whole.is_empty());
+            // Each call but the last places at least one queen, at most `budget`.
+            assert!(sliced.nodes() >= calls - 1 && sliced.nodes() <= calls * budget);
+            assert_eq!(sliced.advance(budget), Next::Exhausted);
+        }
+        let mut paused = RowSearch::new(5, &[], &[]).placements();
+        assert_eq!(paused.advance(0), Next::Paused);
+        assert_eq!(paused.nodes(), 0);
+        // Every row given: the one placement costs no node.
+        let given: Vec<Square> = [1, 3, 0, 2]
+            .into_iter()
+            .enumerate()
+            .map(|(row, column)| Square { row, column })
+            .collect();
+        let mut full = RowSearch::new(4, &given, &[]).placements();
+        assert_eq!(full.advance(0), Next::Found(vec![1, 3, 0, 2]));
+        assert_eq!(full.advance(0), Next::Exhausted);
+    }
+
+    #[test]
+    fn the_nodes_of_the_whole_board_are_the_search_trees_less_its_root() {
+        for n in 1..=9 {
+            let mut placements = RowSearch::new(n, &[], &[]).placements();
+            placements.by_ref().for_each(drop);
+            let stats = crate::search_stats(crate::board::test_size(n));
+            assert_eq!(placements.nodes(), stats.nodes - 1, "N = {n}");
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use rayon::prelude::*;
 
 use super::Partial;
-use crate::rows::{Placements, RowSearch, Rows};
+use crate::rows::{Next, Placements, RowSearch, Rows};
 
 /// How many free rows are expanded before the subtrees are counted in
 /// parallel: up to N² independent tasks for rayon.
@@ -56,6 +56,59 @@ pub struct Completions(Placements);
 impl Completions {
     pub(super) fn new(partial: &Partial) -> Completions {
         Completions(row_search(partial).placements())
+    }
+
+    /// The next completion, placing at most `nodes` queens to find it, so
+    /// that a caller without a clock (a page in WebAssembly) can search in
+    /// slices of bounded work: [`Next::Found`], [`Next::Exhausted`] when
+    /// every completion has been yielded, or [`Next::Paused`] when the
+    /// budget ran out first, and the next call goes on where this one
+    /// stopped. A node is a queen the search places in a row without a
+    /// given queen, as for [`Partial::search`]; with no such row the one
+    /// completion costs none. [`Iterator::next`] is the same search without
+    /// a budget.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::complete::{Next, Partial};
+    /// use nqueens::Square;
+    ///
+    /// let partial = Partial::new(8, vec![Square { row: 3, column: 0 }], vec![])?;
+    /// let mut completions = partial.completions()?;
+    /// let mut found = Vec::new();
+    /// loop {
+    ///     match completions.next_within(10) {
+    ///         Next::Found(columns) => found.push(columns),
+    ///         Next::Exhausted => break,
+    ///         Next::Paused => {} // a page would answer its messages here
+    ///     }
+    /// }
+    /// assert_eq!(found, partial.completions()?.collect::<Vec<_>>());
+    /// assert_eq!(found.len(), 18);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn next_within(&mut self, nodes: u64) -> Next {
+        self.0.advance(nodes)
+    }
+
+    /// The queens the search has placed so far in the rows without a given
+    /// queen, over every branch it has tried: the work done, in the units
+    /// of [`next_within`](Self::next_within)'s budget.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::complete::Partial;
+    ///
+    /// let mut completions = Partial::new(4, vec![], vec![])?.completions()?;
+    /// assert_eq!(completions.nodes(), 0);
+    /// assert_eq!(completions.by_ref().count(), 2);
+    /// assert_eq!(completions.nodes(), 16); // the 17 nodes of N = 4's tree, less the root
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn nodes(&self) -> u64 {
+        self.0.nodes()
     }
 }
 

@@ -7,9 +7,10 @@
 //! NP-complete, so no method is fast on every instance. This module has two:
 //!
 //! - an **exact engine** for N ≤ [`EXACT_MAX_N`]: every completion lazily in
-//!   lexicographic order ([`Partial::completions`]) and their number
-//!   ([`Partial::count_completions`]), by a row-by-row bitboard search that
-//!   skips the rows of the given queens;
+//!   lexicographic order ([`Partial::completions`]), also in slices of a
+//!   bounded number of nodes without a clock ([`Completions::next_within`]),
+//!   and their number ([`Partial::count_completions`]), by a row-by-row
+//!   bitboard search that skips the rows of the given queens;
 //! - a **propagating search** for N ≤ [`MAX_N`] ([`Partial::search`]) that
 //!   finds one completion or proves that there is none, within optional node
 //!   and time [`Limits`]: forward checking on the number of safe squares of
@@ -44,6 +45,7 @@ use std::time::Duration;
 use crate::board::{Attack, Line, Square};
 use crate::error::Error;
 
+pub use crate::rows::Next;
 pub use exact::Completions;
 
 /// The largest board [`Partial::new`] accepts, and so the largest board the

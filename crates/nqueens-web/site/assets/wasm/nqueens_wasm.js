@@ -604,6 +604,315 @@ export class Stepper {
 if (Symbol.dispose) Stepper.prototype[Symbol.dispose] = Stepper.prototype.free;
 
 /**
+ * The learner's board of one N: the queens in the order placed, the
+ * solutions found so far, and the completion question of the board as it
+ * stands.
+ *
+ * # Example
+ *
+ * ```
+ * use nqueens_wasm::{YourTurnOutcome, YourTurn};
+ *
+ * let mut board = YourTurn::new(4).unwrap();
+ * assert_eq!(board.toggle(0, 1).unwrap().outcome(), YourTurnOutcome::Placed);
+ * let refused = board.toggle(1, 2).unwrap();
+ * assert_eq!(refused.outcome(), YourTurnOutcome::Refused);
+ * assert_eq!(
+ *     refused.message(),
+ *     "Refused: row 1, column 2 is attacked by the queen at row 0, column 1 along the ↘ diagonal."
+ * );
+ * while !board.decide(5.0) {}
+ * assert_eq!(board.completable(), Some(true));
+ * assert_eq!(board.hint(), [1, 3]);
+ * for (row, column) in [(1, 3), (2, 0), (3, 2)] {
+ *     board.toggle(row, column).unwrap();
+ * }
+ * assert_eq!(board.solutions(), [1, 3, 0, 2, 1, 3, 0, 2, 0, 2, 0]);
+ * ```
+ */
+export class YourTurn {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        YourTurnFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_yourturn_free(ptr, 0);
+    }
+    /**
+     * Takes every queen off (the solutions found stay).
+     */
+    clear() {
+        wasm.yourturn_clear(this.__wbg_ptr);
+    }
+    /**
+     * Whether the board can be completed to a solution: `None` until
+     * [`decide`](Self::decide) has returned `true`.
+     * @returns {boolean | undefined}
+     */
+    completable() {
+        const ret = wasm.yourturn_completable(this.__wbg_ptr);
+        return ret === 0xFFFFFF ? undefined : ret !== 0;
+    }
+    /**
+     * The completions found so far (all of them once
+     * [`count_is_exact`](Self::count_is_exact)).
+     * @returns {number}
+     */
+    completions_found() {
+        const ret = wasm.yourturn_completions_found(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * Decides, then counts the completions for about `budget_ms`; `true`
+     * once they are counted, or counting stopped at [`YOURTURN_COUNT_MAX_NODES`]
+     * nodes ([`count_is_exact`](Self::count_is_exact) tells which).
+     * @param {number} budget_ms
+     * @returns {boolean}
+     */
+    count(budget_ms) {
+        const ret = wasm.yourturn_count(this.__wbg_ptr, budget_ms);
+        return ret !== 0;
+    }
+    /**
+     * Whether [`completions_found`](Self::completions_found) is the number
+     * of completions: the search has been through every one.
+     * @returns {boolean}
+     */
+    count_is_exact() {
+        const ret = wasm.yourturn_count_is_exact(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * Searches for about `budget_ms` whether the board can still be
+     * completed; `true` once that is known ([`completable`](Self::completable)).
+     * @param {number} budget_ms
+     * @returns {boolean}
+     */
+    decide(budget_ms) {
+        const ret = wasm.yourturn_decide(this.__wbg_ptr, budget_ms);
+        return ret !== 0;
+    }
+    /**
+     * A hint, once decided: the square (row, column) that the first
+     * completion (in lexicographic order) has in the top-most row without
+     * a queen, which is safe and leads to that solution. Empty when the
+     * board cannot be completed, is full, or is not decided yet.
+     * @returns {Uint32Array}
+     */
+    hint() {
+        const ret = wasm.yourturn_hint(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The board size.
+     * @returns {number}
+     */
+    n() {
+        const ret = wasm.yourturn_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * An empty N×N board; an error for N outside [`YOURTURN_MIN_N`] to
+     * [`YOURTURN_MAX_N`].
+     * @param {number} n
+     */
+    constructor(n) {
+        const ret = wasm.yourturn_new(n);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        this.__wbg_ptr = ret[0];
+        YourTurnFinalization.register(this, this.__wbg_ptr, this);
+        return this;
+    }
+    /**
+     * The queens the completion search has placed so far (its work).
+     * @returns {number}
+     */
+    nodes() {
+        const ret = wasm.yourturn_nodes(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * The queens in the order they were placed, two numbers each: row,
+     * column.
+     * @returns {Uint32Array}
+     */
+    queens() {
+        const ret = wasm.yourturn_queens(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The solutions found, in the order found, 2N + 3 numbers each: its
+     * columns, the columns of its fundamental solution (the canonical
+     * member of its class), the index in [`Symmetry::ALL`] (the order of
+     * [`symmetry_names`](crate::symmetry_names)) of the first symmetry
+     * that maps the fundamental solution onto it, the size of the class,
+     * and the fundamental solution's place in [`fundamental`](crate::fundamental)'s
+     * list (`u32::MAX` for N above
+     * [`FUNDAMENTAL_MAX_N`](crate::FUNDAMENTAL_MAX_N)).
+     * @returns {Uint32Array}
+     */
+    solutions() {
+        const ret = wasm.yourturn_solutions(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * Every square, row by row, as a [`YourTurnSquare`] number.
+     * @returns {Uint8Array}
+     */
+    squares() {
+        const ret = wasm.yourturn_squares(this.__wbg_ptr);
+        var v1 = getArrayU8FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 1, 1);
+        return v1;
+    }
+    /**
+     * A click on a square: takes off the queen there, places one if the
+     * square is safe, or refuses and names the queen that attacks it (the
+     * first placed, of those that do) and their line. An error for a
+     * square off the board.
+     * @param {number} row
+     * @param {number} column
+     * @returns {YourTurnMove}
+     */
+    toggle(row, column) {
+        const ret = wasm.yourturn_toggle(this.__wbg_ptr, row, column);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return YourTurnMove.__wrap(ret[0]);
+    }
+}
+if (Symbol.dispose) YourTurn.prototype[Symbol.dispose] = YourTurn.prototype.free;
+
+/**
+ * The result of [`YourTurn::toggle`]: what happened, and a sentence
+ * saying so.
+ */
+export class YourTurnMove {
+    static __wrap(ptr) {
+        const obj = Object.create(YourTurnMove.prototype);
+        obj.__wbg_ptr = ptr;
+        YourTurnMoveFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        YourTurnMoveFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_yourturnmove_free(ptr, 0);
+    }
+    /**
+     * For a refusal, the squares of the line of attack from the attacking
+     * queen to the refused square, both included, two numbers (row,
+     * column) each; empty otherwise.
+     * @returns {Uint32Array}
+     */
+    line() {
+        const ret = wasm.yourturnmove_line(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * What happened, in a sentence: for a refusal, the attacker and the
+     * line.
+     * @returns {string}
+     */
+    message() {
+        let deferred1_0;
+        let deferred1_1;
+        try {
+            const ret = wasm.yourturnmove_message(this.__wbg_ptr);
+            deferred1_0 = ret[0];
+            deferred1_1 = ret[1];
+            return getStringFromWasm0(ret[0], ret[1]);
+        } finally {
+            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
+        }
+    }
+    /**
+     * What happened.
+     * @returns {YourTurnOutcome}
+     */
+    outcome() {
+        const ret = wasm.yourturnmove_outcome(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * For a solved board, its place (0-based) in
+     * [`YourTurn::solutions`].
+     * @returns {number | undefined}
+     */
+    solution() {
+        const ret = wasm.yourturnmove_solution(this.__wbg_ptr);
+        return ret === Number.MAX_SAFE_INTEGER ? undefined : ret;
+    }
+}
+if (Symbol.dispose) YourTurnMove.prototype[Symbol.dispose] = YourTurnMove.prototype.free;
+
+/**
+ * What a click on a square did.
+ * @enum {0 | 1 | 2 | 3 | 4}
+ */
+export const YourTurnOutcome = Object.freeze({
+    /**
+     * A queen was placed on a safe square.
+     */
+    Placed: 0, "0": "Placed",
+    /**
+     * The queen on the square was taken off.
+     */
+    Removed: 1, "1": "Removed",
+    /**
+     * The square is attacked: no queen was placed.
+     */
+    Refused: 2, "2": "Refused",
+    /**
+     * The queen placed was the N-th: the board is a solution, new to the
+     * learner's list.
+     */
+    Solved: 3, "3": "Solved",
+    /**
+     * The same, but the learner had found this solution already.
+     */
+    SolvedAgain: 4, "4": "SolvedAgain",
+});
+
+/**
+ * What a square of [`YourTurn::squares`] holds.
+ * @enum {0 | 1 | 2}
+ */
+export const YourTurnSquare = Object.freeze({
+    /**
+     * No queen, and no queen attacks it: a queen may go there.
+     */
+    Safe: 0, "0": "Safe",
+    /**
+     * No queen, but a queen attacks it along a row, column or diagonal.
+     */
+    Attacked: 1, "1": "Attacked",
+    /**
+     * A queen.
+     */
+    Queen: 2, "2": "Queen",
+});
+
+/**
  * The fundamental solutions of an N×N board (N ≤ [`FUNDAMENTAL_MAX_N`])
  * in search order, N + 1 numbers each: the size of the class, then the
  * columns of its canonical member.
@@ -665,6 +974,18 @@ export function tree(n) {
     wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
     return v1;
 }
+
+/**
+ * The view's limits for the page: the smallest and largest N, and the
+ * nodes after which counting completions stops.
+ * @returns {Float64Array}
+ */
+export function yourturn_limits() {
+    const ret = wasm.yourturn_limits();
+    var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+    return v1;
+}
 function __wbg_get_imports() {
     const import0 = {
         __proto__: null,
@@ -711,6 +1032,12 @@ const LocalSearchFinalization = (typeof FinalizationRegistry === 'undefined')
 const StepperFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_stepper_free(ptr, 1));
+const YourTurnFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_yourturn_free(ptr, 1));
+const YourTurnMoveFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_yourturnmove_free(ptr, 1));
 
 function getArrayF64FromWasm0(ptr, len) {
     ptr = ptr >>> 0;
@@ -731,6 +1058,11 @@ function getArrayJsValueFromWasm0(ptr, len) {
 function getArrayU32FromWasm0(ptr, len) {
     ptr = ptr >>> 0;
     return getUint32ArrayMemory0().subarray(ptr / 4, ptr / 4 + len);
+}
+
+function getArrayU8FromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    return getUint8ArrayMemory0().subarray(ptr / 1, ptr / 1 + len);
 }
 
 let cachedDataViewMemory0 = null;
