@@ -46,5 +46,10 @@ pub use stepper::{Batch, Stepper};
 // Learner view: your turn.
 
 // Learner view: the classic mistakes.
+mod mistakes;
+pub use mistakes::{
+    mistake_sizes, ForgetfulSearch, Mistake, MistakeRun, Step, LEFT_ON_BOARD, MISTAKES_MAX_N,
+    MISTAKES_MIN_N,
+};
 
 // Learner view: local search.
