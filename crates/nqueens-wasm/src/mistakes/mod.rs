@@ -23,11 +23,11 @@ mod run;
 
 pub use forgetful::{ForgetfulSearch, Step};
 
-use nqueens::{BoardSize, Line, Symmetry};
+use nqueens::{BoardSize, Symmetry};
 use wasm_bindgen::prelude::*;
 
 use crate::clock::Budget;
-use crate::events::{pack, EVENT_WORDS};
+use crate::events::{line_code, pack, EVENT_WORDS};
 use run::{Run, Verdict};
 
 /// The smallest board the view shows (N = 2 and 3 have no solutions to
@@ -272,19 +272,13 @@ fn words(columns: &[usize]) -> Vec<u32> {
 }
 
 fn attack_words(kind: u32, attack: &nqueens::Attack) -> Vec<u32> {
-    let line = match attack.line {
-        Line::Column => 0,
-        Line::DiagonalUp => 1,
-        Line::DiagonalDown => 2,
-        Line::Row => 3,
-    };
     vec![
         kind,
         attack.first.row as u32,
         attack.first.column as u32,
         attack.second.row as u32,
         attack.second.column as u32,
-        line,
+        line_code(attack.line),
     ]
 }
 
