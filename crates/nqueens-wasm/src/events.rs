@@ -30,7 +30,7 @@ pub enum EventKind {
 /// The line of a rejection, as the sixth number of its event: 0 column,
 /// 1 ↙ diagonal, 2 ↘ diagonal (the search never rejects along a row, which
 /// would be 3).
-fn line_code(line: Line) -> u32 {
+pub(crate) fn line_code(line: Line) -> u32 {
     match line {
         Line::Column => 0,
         Line::DiagonalUp => 1,

@@ -51,6 +51,11 @@ pub use yourturn::{
 };
 
 // Learner view: the classic mistakes.
+mod mistakes;
+pub use mistakes::{
+    mistake_sizes, ForgetfulSearch, Mistake, MistakeRun, Step, LEFT_ON_BOARD, MISTAKES_MAX_N,
+    MISTAKES_MIN_N,
+};
 
 // Learner view: local search.
 mod local_search;

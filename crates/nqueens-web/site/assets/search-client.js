@@ -12,8 +12,9 @@ export class Cancelled extends Error {
 }
 
 export class SearchWorker {
-  constructor() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  /** `url`: the worker's module, worker.js unless a view brings its own that answers the same way. */
+  constructor(url = new URL('./worker.js', import.meta.url)) {
+    this.worker = new Worker(url, { type: 'module' });
     this.nextId = 1;
     this.pending = new Map(); // id → { resolve, reject, onProgress }
     this.ready = new Promise((resolve, reject) => {

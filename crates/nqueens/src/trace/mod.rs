@@ -15,8 +15,10 @@
 //! rejection names the first of those that is taken.
 
 mod back;
+mod marks;
 mod seek;
 
+pub use marks::Marks;
 pub use seek::{position_of, prefix_at};
 
 use crate::board::{BoardSize, Line, Square};
@@ -289,12 +291,8 @@ pub struct Counters {
 #[derive(Debug, Clone)]
 pub struct Search {
     n: usize,
-    /// For each column, the row of the queen that holds it.
-    column_holder: Vec<Option<usize>>,
-    /// Indexed by `row + col` (the reference Java program's `diag1`).
-    up_holder: Vec<Option<usize>>,
-    /// Indexed by `row - col + n - 1` (the reference Java program's `diag2`).
-    down_holder: Vec<Option<usize>>,
+    /// The lines the queens on the board hold.
+    marks: Marks,
     /// The column of the queen of each filled row.
     columns: Vec<usize>,
     /// For each row, whether the current scan of it placed a queen.
@@ -318,9 +316,7 @@ impl Search {
         nodes_by_depth[0] = 1;
         Search {
             n,
-            column_holder: vec![None; n],
-            up_holder: vec![None; 2 * n],
-            down_holder: vec![None; 2 * n],
+            marks: Marks::new(n),
             columns: Vec::with_capacity(n),
             placed_any: vec![false; n],
             phase: Phase::Enter { row: 0 },
@@ -462,18 +458,11 @@ impl Search {
 
     /// The first taken line through `(row, column)`, in the reference Java program's order.
     fn attacker(&self, row: usize, column: usize) -> Option<(usize, Line)> {
-        let n = self.n;
-        self.column_holder[column]
-            .map(|r| (r, Line::Column))
-            .or_else(|| self.up_holder[row + column].map(|r| (r, Line::DiagonalUp)))
-            .or_else(|| self.down_holder[row + n - 1 - column].map(|r| (r, Line::DiagonalDown)))
+        self.marks.attacker(row, column)
     }
 
     fn set(&mut self, row: usize, column: usize, holder: Option<usize>) {
-        let n = self.n;
-        self.column_holder[column] = holder;
-        self.up_holder[row + column] = holder;
-        self.down_holder[row + n - 1 - column] = holder;
+        self.marks.set(row, column, holder);
     }
 }
 

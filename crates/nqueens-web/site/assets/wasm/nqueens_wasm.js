@@ -371,6 +371,224 @@ export const LocalStepKind = Object.freeze({
 });
 
 /**
+ * A classic mistake, switched on in a [`MistakeRun`].
+ *
+ * # Example
+ *
+ * ```
+ * use nqueens_wasm::{Mistake, MistakeRun};
+ *
+ * let mut forgetful = MistakeRun::new(8, Some(Mistake::ForgetToUndo)).unwrap();
+ * while !forgetful.is_finished() {
+ *     forgetful.run(f64::INFINITY, 10.0);
+ * }
+ * assert_eq!(forgetful.mistake(), Some(Mistake::ForgetToUndo));
+ * ```
+ * @enum {0 | 1 | 2}
+ */
+export const Mistake = Object.freeze({
+    /**
+     * Clear a removed queen's lines but leave her on the board.
+     */
+    ForgetToUndo: 0, "0": "ForgetToUndo",
+    /**
+     * Test whether the row is taken too, before the column.
+     */
+    TestTheRow: 1, "1": "TestTheRow",
+    /**
+     * Count only one solution of each class under the 8 symmetries.
+     */
+    CountUpToSymmetry: 2, "2": "CountUpToSymmetry",
+});
+
+/**
+ * A run of the classic search, correct or with a mistake switched on,
+ * stepped from JavaScript, with what it counts.
+ *
+ * # Example
+ *
+ * ```
+ * use nqueens_wasm::{Mistake, MistakeRun};
+ *
+ * let mut correct = MistakeRun::new(8, None).unwrap();
+ * let mut symmetric = MistakeRun::new(8, Some(Mistake::CountUpToSymmetry)).unwrap();
+ * for run in [&mut correct, &mut symmetric] {
+ *     while !run.is_finished() {
+ *         run.run(f64::INFINITY, 10.0);
+ *     }
+ * }
+ * // Solutions counted: 92 by the correct run, 12 up to symmetry.
+ * assert_eq!(correct.counters()[5], 92.0);
+ * assert_eq!(symmetric.counters()[5], 12.0);
+ * ```
+ */
+export class MistakeRun {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        MistakeRunFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_mistakerun_free(ptr, 0);
+    }
+    /**
+     * The board: the column of the queen of each filled row (forgetting
+     * to undo, the queens left on it too).
+     * @returns {Uint32Array}
+     */
+    columns() {
+        const ret = wasm.mistakerun_columns(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The figures so far: squares tried, tests of a column or diagonal,
+     * tests of the row, tests of the row that found it taken, solutions
+     * reported, solutions counted (the run's answer), reports that are no
+     * solution, queens on the board.
+     * @returns {Float64Array}
+     */
+    counters() {
+        const ret = wasm.mistakerun_counters(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * The queens of the first invalid report that attack each other, as
+     * in [`last_verdict`](Self::last_verdict) without its first number;
+     * empty if there is none.
+     * @returns {Uint32Array}
+     */
+    first_invalid_attack() {
+        const ret = wasm.mistakerun_first_invalid_attack(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The first report that the library's validation rejects: its N
+     * columns; empty if there is none.
+     * @returns {Uint32Array}
+     */
+    first_invalid() {
+        const ret = wasm.mistakerun_first_invalid(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * Why the first invalid report is none, in the library's words ("the
+     * queens at row 3, column 1 and row 5, column 3 share a ↘ diagonal");
+     * empty if there is none.
+     * @returns {string}
+     */
+    first_invalid_reason() {
+        let deferred1_0;
+        let deferred1_1;
+        try {
+            const ret = wasm.mistakerun_first_invalid_reason(this.__wbg_ptr);
+            deferred1_0 = ret[0];
+            deferred1_1 = ret[1];
+            return getStringFromWasm0(ret[0], ret[1]);
+        } finally {
+            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
+        }
+    }
+    /**
+     * Whether every step has been taken.
+     * @returns {boolean}
+     */
+    is_finished() {
+        const ret = wasm.mistakerun_is_finished(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * The last step, [`EVENT_WORDS`] numbers: an event as
+     * [`Stepper::advance`](crate::Stepper::advance) packs it, or
+     * [`LEFT_ON_BOARD`], row, column, 0, 0, 0; empty at the start.
+     * @returns {Uint32Array}
+     */
+    last_step() {
+        const ret = wasm.mistakerun_last_step(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * What the run made of the report it made at its last step: empty if
+     * the last step was no report; `[0]` counted; `[1, s, c₀, …, cₙ₋₁]`
+     * not counted, the image under the symmetry `s` (an index into
+     * [`symmetry_names`](crate::symmetry_names)) of the solution `c`,
+     * counted before; `[2, r₁, c₁, r₂, c₂, line]` counted but no solution:
+     * the queens at (r₁, c₁) and (r₂, c₂) attack each other along `line`
+     * (0 column, 1 ↙ diagonal, 2 ↘ diagonal).
+     * @returns {Uint32Array}
+     */
+    last_verdict() {
+        const ret = wasm.mistakerun_last_verdict(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The mistake switched on, if any.
+     * @returns {Mistake | undefined}
+     */
+    mistake() {
+        const ret = wasm.mistakerun_mistake(this.__wbg_ptr);
+        return ret === 3 ? undefined : ret;
+    }
+    /**
+     * The board size.
+     * @returns {number}
+     */
+    n() {
+        const ret = wasm.mistakerun_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The run of an N×N board with `mistake` switched on (none: the
+     * correct run), before its first step; an error for N outside
+     * [`MISTAKES_MIN_N`] to [`MISTAKES_MAX_N`].
+     * @param {number} n
+     * @param {Mistake | null} [mistake]
+     */
+    constructor(n, mistake) {
+        const ret = wasm.mistakerun_new(n, isLikeNone(mistake) ? 3 : mistake);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        this.__wbg_ptr = ret[0];
+        MistakeRunFinalization.register(this, this.__wbg_ptr, this);
+        return this;
+    }
+    /**
+     * Takes up to `steps` steps, for about `budget_ms` at most (at least
+     * one, unless the run is over); returns how many it took.
+     * @param {number} steps
+     * @param {number} budget_ms
+     * @returns {number}
+     */
+    run(steps, budget_ms) {
+        const ret = wasm.mistakerun_run(this.__wbg_ptr, steps, budget_ms);
+        return ret;
+    }
+    /**
+     * Steps so far (exact up to 2^53).
+     * @returns {number}
+     */
+    step() {
+        const ret = wasm.mistakerun_step(this.__wbg_ptr);
+        return ret;
+    }
+}
+if (Symbol.dispose) MistakeRun.prototype[Symbol.dispose] = MistakeRun.prototype.free;
+
+/**
  * The classic search of one board, stepped from JavaScript.
  */
 export class Stepper {
@@ -930,6 +1148,24 @@ export function fundamental(n) {
 }
 
 /**
+ * The board sizes the view shows, [`MISTAKES_MIN_N`] and
+ * [`MISTAKES_MAX_N`].
+ *
+ * # Example
+ *
+ * ```
+ * assert_eq!(nqueens_wasm::mistake_sizes(), [4, 12]);
+ * ```
+ * @returns {Uint32Array}
+ */
+export function mistake_sizes() {
+    const ret = wasm.mistake_sizes();
+    var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
  * The images of the solution `columns` under the 8 symmetries (the
  * identity first), N numbers each; an error if it is not a solution.
  * @param {Uint32Array | number[]} columns
@@ -1029,6 +1265,9 @@ const BoardFiguresFinalization = (typeof FinalizationRegistry === 'undefined')
 const LocalSearchFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_localsearch_free(ptr, 1));
+const MistakeRunFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_mistakerun_free(ptr, 1));
 const StepperFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_stepper_free(ptr, 1));
@@ -1100,6 +1339,10 @@ function getUint8ArrayMemory0() {
         cachedUint8ArrayMemory0 = new Uint8Array(wasm.memory.buffer);
     }
     return cachedUint8ArrayMemory0;
+}
+
+function isLikeNone(x) {
+    return x === undefined || x === null;
 }
 
 function passArray32ToWasm0(arg, malloc) {
