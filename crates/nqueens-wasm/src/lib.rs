@@ -11,6 +11,11 @@
 //!   cancelled between slices.
 //! - [`tree`], [`fundamental`], [`symmetries`] and [`BoardFigures`] give
 //!   what the page shows beside the search.
+//! - The learner views: [`YourTurn`] (the learner's own board: refusals
+//!   naming the attacker, hints and exact completion answers in slices,
+//!   solutions classified), [`MistakeRun`] (the search with one of the
+//!   classic mistakes, beside the correct one) and [`LocalSearch`] (the
+//!   library's min-conflicts search, move by move).
 //!
 //! Built for `wasm32-unknown-unknown` and bound with `wasm-bindgen`
 //! (`scripts/wasm-test.sh` builds it, tests it in Node and checks the copy
