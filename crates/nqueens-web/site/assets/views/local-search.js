@@ -39,7 +39,7 @@ const MARKUP = `
     <button id="ls-reset" type="button" aria-label="Reset: a new start for this N and seed (r)" title="Reset (r)">↺ reset</button>
     <button id="ls-play" type="button" class="primary" aria-pressed="false" aria-label="Play or pause the repair (Space)" title="Play / pause (Space)">▶ play</button>
     <button id="ls-step" type="button" aria-label="One step of the repair (→)" title="One step (→)">step ▶</button>
-    <button id="ls-solve" type="button" aria-label="Run to the solution at full speed (e)" title="Solve at full speed (e)">solve ▶|</button>
+    <button id="ls-solve" type="button" aria-label="solve: run to the solution at full speed (e)" title="Solve at full speed (e)">solve ▶|</button>
     <button id="ls-thousand" type="button" aria-label="Open N = 1,000 with this seed">N = 1,000</button>
   </div>
   <label class="speed-field">speed <input id="ls-speed" type="range" min="0" max="${SPEEDS.length - 1}" step="1" value="${DEFAULT_SPEED}" aria-label="speed, in moves a second"> <output id="ls-speed-label" for="ls-speed"></output></label>

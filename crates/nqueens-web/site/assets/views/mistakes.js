@@ -87,7 +87,7 @@ export function mount(root, context) {
   const restartButton = el('button', { type: 'button', id: 'mistakes-restart', 'aria-label': 'Start both runs again (Home)', title: 'Start both runs again (Home)' }, controls, '|◀ start');
   const playButton = el('button', { type: 'button', id: 'mistakes-play', class: 'primary', 'aria-pressed': 'false', 'aria-label': 'Play or pause both runs (Space)', title: 'Play / pause (Space)' }, controls, '▶ play');
   const stepButton = el('button', { type: 'button', id: 'mistakes-step', 'aria-label': 'One step of each run (→)', title: 'One step of each run (→)' }, controls, 'step ▶');
-  const endButton = el('button', { type: 'button', id: 'mistakes-end', 'aria-label': 'Run both to their ends (End)', title: 'Run both to their ends (End)' }, controls, 'end ▶|');
+  const endButton = el('button', { type: 'button', id: 'mistakes-end', 'aria-label': 'end: run both to their ends (End)', title: 'Run both to their ends (End)' }, controls, 'end ▶|');
   const speedField = el('label', { class: 'mistakes-speed' }, controls, 'speed ');
   const speed = el('input', { type: 'range', id: 'mistakes-speed', min: 0, max: SPEED_MAX, step: 1, value: START_SPEED, 'aria-label': 'speed, steps a second' }, speedField);
   const speedOut = el('output', { for: 'mistakes-speed', id: 'mistakes-speed-label' }, speedField, speedLabel(START_SPEED));

@@ -371,7 +371,7 @@ function build(root) {
   nLabel.appendChild(n);
   const nHelp = el('span', { id: 'yourturn-n-help', class: 'hint' });
   const hint = el('button', { id: 'yourturn-hint', type: 'button', disabled: '', 'aria-label': 'hint: show a safe square that still leads to a solution' }, 'hint');
-  const check = el('button', { id: 'yourturn-check', type: 'button', disabled: '', 'aria-label': 'can this board still be completed?' }, 'can it still be completed?');
+  const check = el('button', { id: 'yourturn-check', type: 'button', disabled: '', 'aria-label': 'can it still be completed? (can this board still become a solution)' }, 'can it still be completed?');
   const clear = el('button', { id: 'yourturn-clear', type: 'button', disabled: '', 'aria-label': 'clear the board: take every queen off' }, 'clear the board');
   const cancel = el('button', { id: 'yourturn-cancel', type: 'button', 'aria-label': 'cancel: stop the search for an answer', hidden: '' }, 'cancel');
   controls.append(nLabel, nHelp, hint, check, clear, cancel);
