@@ -99,8 +99,8 @@ impl Solutions {
 /// nodes_by_depth, dead_ends_by_depth).
 ///
 /// The walk uses every core and does not hold the GIL; it has no point to
-/// stop at, so Ctrl-C waits for it: N = 14 takes under a second, N = 16
-/// some seconds, and each N about 5 to 6 times the one before.
+/// stop at, so Ctrl-C waits for it: N = 14 takes under a second, N = 15
+/// about 3 s on two cores, and each N about 5 to 6 times the one before.
 ///
 /// >>> s = stats(8)
 /// >>> s.nodes, s.expanded, s.squares_tried, s.dead_ends
