@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The Python package (crates/nqueens-py): creates a virtual environment under
-# target/python/ (with the python3 on PATH, 3.9 or later, or $PYTHON),
-# installs pytest into it, builds and installs the package with pip exactly
-# as `pip install ./crates/nqueens-py` does on a fresh machine (pip fetches
-# maturin, the build backend, from PyPI; maturin runs cargo, in release),
-# builds the release `nqueens` binary, whose `stats --json` a test compares
-# with the package's, then runs the tests (crates/nqueens-py/tests/) and the
-# benchmark (crates/nqueens-py/bench/benchmark.py, which prints its figures
-# and asserts no timing). Exits non-zero on any failure.
+# The Python package (crates/nqueens-py): creates a virtual environment
+# under target/python/ (with the python3 on PATH, 3.9 or later, or $PYTHON),
+# installs the test tools into it (pytest and mypy, at the versions of
+# crates/nqueens-py/tests/requirements.txt), builds and installs the package
+# with pip exactly as `pip install ./crates/nqueens-py` does on a fresh
+# machine (pip fetches maturin, the build backend, from PyPI; maturin runs
+# cargo, in release), builds the release `nqueens` binary, whose
+# `stats --json` a test compares with the package's, then runs the tests
+# (crates/nqueens-py/tests/) and the benchmark
+# (crates/nqueens-py/bench/benchmark.py, which prints its figures and
+# asserts no timing). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,7 +29,7 @@ if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv"
 fi
 venv_python="$PWD/$venv/bin/python"
-"$venv_python" -m pip install --quiet --disable-pip-version-check pytest
+"$venv_python" -m pip install --quiet --disable-pip-version-check -r crates/nqueens-py/tests/requirements.txt
 
 echo "== pip install ./crates/nqueens-py (maturin, release build)"
 start=$(date +%s)

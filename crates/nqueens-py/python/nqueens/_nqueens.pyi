@@ -3,9 +3,30 @@
 # that these signatures are the module's.
 
 from array import array
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple
+from typing import Dict, Iterable, Iterator, List, Optional, Tuple, final
 
 from ._records import Counts, FundamentalSolution, SearchStats
+
+__all__ = [
+    "solve_n_queens",
+    "solutions",
+    "stats",
+    "count",
+    "fundamental_solutions",
+    "canonical",
+    "symmetries",
+    "validate",
+    "one",
+    "random_solution",
+    "complete",
+    "format",
+    "parse",
+    "trace",
+    "Solutions",
+    "FundamentalSolutions",
+    "Trace",
+    "TraceEvent",
+]
 
 _Columns = Iterable[int]
 _Square = Tuple[int, int]
@@ -32,20 +53,24 @@ def format(cols: _Columns, format: Optional[str] = None) -> str: ...
 def parse(text: str, format: Optional[str] = None) -> List[int]: ...
 def trace(n: int) -> Trace: ...
 
+@final
 class Solutions(Iterator[List[int]]):
     def __iter__(self) -> Solutions: ...
     def __next__(self) -> List[int]: ...
 
+@final
 class FundamentalSolutions(Iterator[FundamentalSolution]):
     def __iter__(self) -> FundamentalSolutions: ...
     def __next__(self) -> FundamentalSolution: ...
 
+@final
 class Trace(Iterator[TraceEvent]):
     @property
     def columns(self) -> List[int]: ...
     def __iter__(self) -> Trace: ...
     def __next__(self) -> TraceEvent: ...
 
+@final
 class TraceEvent:
     @property
     def step(self) -> int: ...
