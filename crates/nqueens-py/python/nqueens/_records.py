@@ -5,10 +5,13 @@ rather than in the extension module, so that they unpack, compare, pickle
 and print like any tuple.
 """
 
-from typing import List, NamedTuple, Tuple
+import typing
+from typing import List, Tuple
+
+__all__ = ["Counts", "SearchStats", "FundamentalSolution", "NotASolution"]
 
 
-class Counts(NamedTuple):
+class Counts(typing.NamedTuple):
     """The number of solutions of a board, and of fundamental solutions
     (one per class under the 8 symmetries of the square), from `count`.
 
@@ -26,7 +29,7 @@ class Counts(NamedTuple):
     """Solutions counted once per class (OEIS A002562)."""
 
 
-class SearchStats(NamedTuple):
+class SearchStats(typing.NamedTuple):
     """The exact statistics of the classic search of one board, from
     `stats`, with the names `nqueens stats --json` gives them.
 
@@ -61,7 +64,7 @@ class SearchStats(NamedTuple):
     """Dead ends with k queens placed, for k = 0 to N - 1."""
 
 
-class FundamentalSolution(NamedTuple):
+class FundamentalSolution(typing.NamedTuple):
     """One class of solutions under the 8 symmetries of the square: its
     canonical member and the number of solutions in it (8, 4 or 2; 1 for
     N = 1), from `fundamental_solutions`.
