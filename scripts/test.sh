@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the Rust test suites, then the library's
 # WebAssembly build in Node (scripts/wasm-test.sh adds the rustup target and
-# installs wasm-bindgen-cli when missing), then the browser end-to-end tests (scripts/e2e.sh installs Chromium and the Node packages
-# they need when missing), then a sharded count on a real one-node Slurm
-# cluster (scripts/slurm-test.sh installs slurm-wlm and munge when missing).
-# Cargo fetches the crates it needs.
+# installs wasm-bindgen-cli when missing), then the Python package
+# (scripts/python-test.sh builds it with pip into a virtual environment under
+# target/python, pip fetching maturin and pytest, and runs its tests and its
+# benchmark), then the browser end-to-end tests (scripts/e2e.sh installs
+# Chromium and the Node packages they need when missing), then a sharded
+# count on a real one-node Slurm cluster (scripts/slurm-test.sh installs
+# slurm-wlm and munge when missing). Cargo fetches the crates it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,5 +18,6 @@ fi
 
 cargo test --workspace --locked
 bash scripts/wasm-test.sh
+bash scripts/python-test.sh
 bash scripts/e2e.sh
 bash scripts/slurm-test.sh
