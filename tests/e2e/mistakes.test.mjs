@@ -271,6 +271,8 @@ test('both runs animate at full speed (N = 12): frames per second, measured and 
       el.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await page.locator(PANEL).scrollIntoViewIfNeeded();
+    // The view enables play once its worker has opened the new board.
+    await page.waitForFunction(() => !document.getElementById('mistakes-play').disabled, null, { timeout: 30_000 });
     await page.click('#mistakes-play');
     await page.waitForTimeout(200);
     const before = await counters(page);
