@@ -134,18 +134,7 @@ impl Search {
 mod tests {
     use super::*;
     use crate::board::BoardSize;
-
-    /// What a view sees of the state, and what comes next.
-    fn seen(search: &Search) -> impl PartialEq + std::fmt::Debug {
-        (
-            search.step(),
-            search.columns().to_vec(),
-            search.counters(),
-            search.nodes_by_depth().to_vec(),
-            search.dead_ends_by_depth().to_vec(),
-            search.is_finished(),
-        )
-    }
+    use crate::trace::tests::seen;
 
     #[test]
     fn every_event_of_small_searches_is_undone_exactly() {

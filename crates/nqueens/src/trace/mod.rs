@@ -594,8 +594,24 @@ pub fn run<O: Observer + ?Sized>(size: BoardSize, observer: &mut O) -> Outcome {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// What a view sees of a search: its state, its place in search order
+    /// and the next few events (the tests of stepping back and of jumps
+    /// compare searches by it).
+    pub(crate) fn seen(search: &Search) -> impl PartialEq + std::fmt::Debug {
+        (
+            search.step(),
+            search.columns().to_vec(),
+            search.counters(),
+            search.nodes_by_depth().to_vec(),
+            search.dead_ends_by_depth().to_vec(),
+            search.is_finished(),
+            search.position(),
+            search.clone().take(40).collect::<Vec<_>>(),
+        )
+    }
 
     fn events(n: usize) -> Vec<TraceEvent> {
         let mut all = Vec::new();

@@ -334,24 +334,11 @@ impl Subtree {
 mod tests {
     use super::*;
     use crate::board::BoardSize;
+    use crate::trace::tests::seen;
     use crate::trace::TraceEvent;
 
     fn go_on<B>(_: &Search) -> ControlFlow<B> {
         ControlFlow::Continue(())
-    }
-
-    /// What a view sees of the state, and the next few events.
-    fn seen(search: &Search) -> impl PartialEq + std::fmt::Debug {
-        (
-            search.step(),
-            search.columns().to_vec(),
-            search.counters(),
-            search.nodes_by_depth().to_vec(),
-            search.dead_ends_by_depth().to_vec(),
-            search.is_finished(),
-            search.position(),
-            search.clone().take(40).collect::<Vec<_>>(),
-        )
     }
 
     fn size(n: usize) -> BoardSize {
