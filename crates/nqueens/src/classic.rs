@@ -126,7 +126,7 @@ pub fn count_solutions(size: BoardSize) -> u64 {
 /// Runs `per_first_column` on the left half of the first row (in parallel)
 /// and pairs each result with its weight: 2 for a column that stands for its
 /// mirror image too, 1 for the middle column of an odd board.
-pub(crate) fn mirrored_first_row<T, F>(n: usize, per_first_column: F) -> Vec<(T, u64)>
+fn mirrored_first_row<T, F>(n: usize, per_first_column: F) -> Vec<(T, u64)>
 where
     T: Send,
     F: Fn(usize) -> T + Sync,

@@ -1,9 +1,9 @@
 //! The one error type of the library.
 
 use crate::board::{Attack, Square};
-use crate::fast::KernelKind;
 use crate::format::Format;
 use crate::job::identity::{Shard, ShardedJob};
+use crate::kernel::KernelKind;
 
 /// Everything that can go wrong when a value enters the library.
 ///
@@ -156,17 +156,18 @@ pub enum Error {
         id: u32,
     },
     /// A unit's tally that is more than the unit can have (see
-    /// [`WorkUnit::max_tally`](crate::fast::WorkUnit::max_tally)).
-    #[error("unit {id} is given more solutions than it can have")]
+    /// [`Engine::max_tally`](crate::job::Engine::max_tally)).
+    #[error("unit {id} is given more than it can have")]
     ImpossibleUnitTally {
         /// The unit's id.
         id: u32,
     },
-    /// Saved tallies that add up to more than 128 bits hold.
-    #[error("the tallies add up to more than 128 bits can hold")]
+    /// Tallies that add up to more than their numbers hold (128 bits for
+    /// the fast counter's, 64 for the statistics walk's).
+    #[error("the tallies add up to more than their numbers can hold")]
     TallyOverflow,
-    /// A number of shards that a count cannot be split into.
-    #[error("a count of N = {n} splits into 1 to {units} shards (its work units), not {shards}")]
+    /// A number of shards that a job cannot be split into.
+    #[error("the work of N = {n} splits into 1 to {units} shards (its work units), not {shards}")]
     ShardCountOutOfRange {
         /// The board size.
         n: usize,
@@ -183,14 +184,25 @@ pub enum Error {
         /// The number of shards.
         shards: u32,
     },
-    /// Shards counted by another engine version than this library's.
+    /// Shards of another engine than the one merging them.
+    #[error("the shards were made by the {found} engine, not the {expected} engine")]
+    EngineMismatch {
+        /// The engine the shards name (escaped and cut, as it comes from
+        /// a file).
+        found: String,
+        /// The engine merging them.
+        expected: &'static str,
+    },
+    /// Shards made by another version of the engine than this library's.
     #[error(
-        "the shards were counted by engine version {found}, and this one has version {expected}"
+        "the shards were made by {engine} engine version {found}, and this one has version {expected}"
     )]
     EngineVersionMismatch {
+        /// The engine.
+        engine: &'static str,
         /// The engine version of the shards.
         found: u32,
-        /// This library's [`ENGINE_VERSION`](crate::fast::ENGINE_VERSION).
+        /// This library's [`Engine::VERSION`](crate::job::Engine::VERSION).
         expected: u32,
     },
     /// A shard result of another job than most of those merged.
@@ -227,16 +239,14 @@ pub enum Error {
         /// The shard it claims to be.
         shard: Shard,
     },
-    /// A shard result with more solutions than its units can have.
-    #[error("shard result {file} gives its work units more solutions than they can have")]
+    /// A shard result with more than its units can have.
+    #[error("shard result {file} gives its work units more than they can have")]
     ImpossibleShardTally {
         /// The result's number.
         file: usize,
     },
-    /// A shard result that makes the merged total overflow 128 bits.
-    #[error(
-        "shard result {file} makes the total overflow 128 bits: it cannot be a count of N = {n}"
-    )]
+    /// A shard result that makes the merged tally overflow its numbers.
+    #[error("shard result {file} makes the sum overflow: it cannot be a shard of N = {n}")]
     MergeOverflow {
         /// The result's number.
         file: usize,

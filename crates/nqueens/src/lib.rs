@@ -6,11 +6,12 @@
 //! | what | where | sizes |
 //! |---|---|---|
 //! | every solution, all at once ([`solve_n_queens`]) or lazily in constant memory ([`Solutions`]), and their number ([`count_solutions`]), by the classic row-by-row search | [`classic`] | N ≤ 32 |
-//! | the exact statistics of that search: nodes, expanded nodes, squares tried, dead ends, by depth ([`search_stats`]) | [`stats`] | N ≤ 32 |
+//! | the exact statistics of that search: nodes, expanded nodes, squares tried, dead ends, by depth ([`search_stats`]), from a table for N ≤ 20 or by a parallel walk in work units | [`stats`] | N ≤ 32 |
 //! | every event of that search, resumable, with its running state ([`trace::Search`], [`Observer`]) | [`trace`] | N ≤ 32 |
 //! | the 8 symmetries of the square, canonical forms, the fundamental solutions and the sizes of their classes | [`symmetry`] | N ≤ 32 |
 //! | the fast exact counter of total and fundamental solutions, in work units, on the fastest kernel the processor runs | [`fast`] | N ≤ 32 |
-//! | counts that can stop, resume and be split across machines: the job, its ledger of finished units, the merge of its shards | [`job`] | N ≤ 32 |
+//! | counts and walks that can stop, resume and be split across machines: the engine, the job, its ledger of finished units, the merge of its shards | [`job`] | N ≤ 32 |
+//! | the kernels the inner loops run on (scalar, AVX2, AVX-512), chosen at run time | [`kernel`] | |
 //! | one solution of any size at once, by explicit construction, streamed | [`construction`] | N ≤ 10^18 |
 //! | a random solution by min-conflicts local search | [`random`] | N ≤ 10^8 |
 //! | completing a partial board: every completion, their number, or one completion or a proof that none exists | [`complete`] | N ≤ 100,000 |
@@ -29,8 +30,10 @@
 //!
 //! Inside the crate, the searches share two private modules: `bits` (bit
 //! sets, set-bit iteration, SplitMix64) and `rows` (the row-by-row bitboard
-//! search that the classic search, its statistics and exact completion run
-//! on). The fast counter's kernels (`fast/`) stay specialised for speed.
+//! search that the classic search and exact completion run on). The fast
+//! counter's search (`fast/`) and the statistics walk (`stats/`) stay
+//! specialised for speed, each with a portable path and a path in SIMD
+//! lanes written once over the lane operations of `kernel/`.
 //!
 //! # Example
 //!
@@ -57,6 +60,7 @@ mod error;
 pub mod fast;
 pub mod format;
 pub mod job;
+pub mod kernel;
 pub mod random;
 mod rows;
 pub mod stats;

@@ -1,6 +1,7 @@
 //! The row-by-row bitboard search, once: the classic search (every row
-//! free), its statistics walk and exact completion (the rows of the given
-//! queens skipped) all run on it.
+//! free) and exact completion (the rows of the given queens skipped) run
+//! on it. (The statistics walk, like the fast counter, has kernels of its
+//! own, specialised for speed: `stats/walk.rs`, `stats/lanes.rs`.)
 //!
 //! The search fills the *open* rows top to bottom. What the fixed queens
 //! and the blocked squares rule out in an open row never changes, so it is

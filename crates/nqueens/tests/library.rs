@@ -11,7 +11,9 @@
 //! - [`huge`]: explicit construction and SVG pictures;
 //! - [`random`]: min-conflicts local search;
 //! - [`complete`]: completion of partial boards, both engines;
-//! - [`job`]: ledgers, shards and merges of the fast counter's jobs.
+//! - [`job`]: ledgers, shards and merges of the fast counter's jobs;
+//! - [`stats`]: the statistics walk against a plain walk, its table of
+//!   known boards, and its jobs.
 
 #[path = "library/support.rs"]
 mod support;
@@ -42,3 +44,6 @@ mod complete;
 
 #[path = "library/job.rs"]
 mod job;
+
+#[path = "library/stats.rs"]
+mod stats;

@@ -25,9 +25,11 @@
 //!
 //! [`work_units`] lists the work for one N: one unit per canonical
 //! constellation, plus one for `P` and one for `R`. The list depends only on
-//! N and [`ENGINE_VERSION`], never on the machine or the thread count, so
-//! unit ids are stable across runs, checkpoints and shards, and the sum of
-//! [`count_unit`] over all units is the answer.
+//! N and the engine's version ([`Counter`], the fast counter as an
+//! [`Engine`](crate::job::Engine) of the job machinery), never on the
+//! machine or the thread count, so unit ids are stable across runs,
+//! checkpoints and shards, and the sum of [`count_unit`] over all units is
+//! the answer.
 //!
 //! # Example
 //!
@@ -45,15 +47,12 @@
 //! ```
 
 mod constellation;
-mod kernel;
-// The lanes run on x86-64; elsewhere their search is compiled for the tests
-// alone, which run it on emulated lanes.
-#[cfg(any(target_arch = "x86_64", test))]
+// The lanes run on x86-64; elsewhere their search is compiled (and checked)
+// but never called outside the tests, which run it on emulated lanes.
+#[cfg_attr(not(any(target_arch = "x86_64", test)), allow(dead_code))]
 mod lanes;
-mod parallel;
 mod plan;
 mod scalar;
-pub(crate) mod shard;
 mod symmetric;
 
 use std::iter::Sum;
@@ -62,17 +61,76 @@ use std::ops::{Add, ControlFlow};
 use rayon::prelude::*;
 
 use crate::board::BoardSize;
+use crate::job::{run_units, Counted, Engine, JobTally, JobUnit};
+pub use crate::kernel::{Kernel, KernelKind};
+use crate::kernel::{LaneWork, Simd};
 use constellation::{canonical_constellations, Constellation};
-pub use kernel::{Kernel, KernelKind};
-pub use parallel::{count_units, count_units_with, Counted};
 use plan::Plan;
-pub use shard::{shard_units, split_into_shards};
 use symmetric::{count_symmetric, Turn};
 
-/// The version of the work-unit list and its arithmetic. It changes whenever
-/// a unit's id could come to mean different work, so that saved progress of
-/// another version is refused rather than mixed in.
-pub const ENGINE_VERSION: u32 = 1;
+/// The fast counter as an engine of the job machinery: its units are
+/// [`work_units`], its tallies [`Tally`]s, and the files it saves name it
+/// `count`.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::fast::{count_unit_with, work_units, Counter, Kernel, Tally};
+/// use nqueens::job::Engine;
+/// use nqueens::BoardSize;
+///
+/// let nine = BoardSize::new(9)?;
+/// let unit = &Counter::plan(nine)[0];
+/// assert_eq!(unit, &work_units(nine)[0]);
+/// assert_eq!(Counter::run(nine, unit, Kernel::scalar()), count_unit_with(nine, unit, Kernel::scalar()));
+/// assert_eq!(Counter::zero(nine), Tally::default());
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counter;
+
+impl Engine for Counter {
+    const NAME: &'static str = "count";
+    /// The version of the work-unit list and its arithmetic.
+    const VERSION: u32 = 1;
+    const TALLIED: &'static str = "solutions";
+    type Unit = WorkUnit;
+    type Tally = Tally;
+
+    fn plan(size: BoardSize) -> Vec<WorkUnit> {
+        work_units(size)
+    }
+
+    fn zero(_size: BoardSize) -> Tally {
+        Tally::default()
+    }
+
+    fn max_tally(size: BoardSize, unit: &WorkUnit) -> Tally {
+        unit.max_tally(size)
+    }
+
+    fn run(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tally {
+        count_unit_with(size, unit, kernel)
+    }
+}
+
+impl<B> Counted<Tally, B> {
+    /// The sum of the tallies of the units in `done`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::fast::Tally;
+    /// use nqueens::job::Counted;
+    ///
+    /// let one = Tally { total: 4, ..Tally::default() };
+    /// let counted: Counted<Tally> = Counted { done: vec![(0, one), (3, one)], stopped: None };
+    /// assert_eq!(counted.tally().total, 8);
+    /// ```
+    pub fn tally(&self) -> Tally {
+        self.done.iter().map(|&(_, tally)| tally).sum()
+    }
+}
 
 /// The exact number of solutions and of fundamental solutions of one N.
 ///
@@ -175,6 +233,24 @@ impl Tally {
     }
 }
 
+impl JobTally for Tally {
+    fn checked_add(&self, other: &Tally) -> Option<Tally> {
+        Tally::checked_add(*self, *other)
+    }
+
+    fn saturating_add(&self, other: &Tally) -> Tally {
+        Tally {
+            total: self.total.saturating_add(other.total),
+            half_turn: self.half_turn.saturating_add(other.half_turn),
+            quarter_turn: self.quarter_turn.saturating_add(other.quarter_turn),
+        }
+    }
+
+    fn is_within(&self, bound: &Tally) -> bool {
+        Tally::is_within(*self, *bound)
+    }
+}
+
 impl Add for Tally {
     type Output = Tally;
     fn add(self, other: Tally) -> Tally {
@@ -224,9 +300,19 @@ pub struct WorkUnit {
     task: Task,
 }
 
+impl JobUnit for WorkUnit {
+    fn id(&self) -> u32 {
+        self.id
+    }
+
+    fn cost(&self) -> u64 {
+        self.cost
+    }
+}
+
 impl WorkUnit {
-    /// The unit's position in [`work_units`]: stable for an N and an
-    /// [`ENGINE_VERSION`].
+    /// The unit's position in [`work_units`]: stable for an N and a
+    /// [`Counter::VERSION`](crate::job::Engine::VERSION).
     pub fn id(&self) -> u32 {
         self.id
     }
@@ -352,7 +438,7 @@ pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tall
             // one expected to be the cheapest.
             let plan = Plan::new(n, constellation.search_image(n));
             Tally {
-                total: u128::from(kernel.count(&plan)) * u128::from(weight),
+                total: u128::from(count_plan(kernel, &plan)) * u128::from(weight),
                 ..Tally::default()
             }
         }
@@ -364,6 +450,29 @@ pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tall
             quarter_turn: count_symmetric(n, Turn::Quarter).into(),
             ..Tally::default()
         },
+    }
+}
+
+/// The completions of a plan on `kernel`: in its lanes where the plan
+/// suits them (not too few levels, lines within 32 bits), else in the
+/// portable search.
+fn count_plan(kernel: Kernel, plan: &Plan) -> u64 {
+    kernel.run(PlanCount(plan))
+}
+
+/// The count of one plan, as work for a kernel.
+struct PlanCount<'a>(&'a Plan);
+
+impl LaneWork for PlanCount<'_> {
+    type Output = u64;
+
+    fn scalar(self) -> u64 {
+        scalar::count(self.0)
+    }
+
+    #[inline(always)]
+    fn lanes<S: Simd>(self, simd: S) -> u64 {
+        lanes::count(simd, self.0).unwrap_or_else(|| scalar::count(self.0))
     }
 }
 
@@ -395,7 +504,7 @@ pub fn count(size: BoardSize) -> Counts {
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn count_with(size: BoardSize, kernel: Kernel) -> Counts {
-    let counted = count_units_with(size, &work_units(size), kernel, |_, _| {
+    let counted = run_units::<Counter, _, _>(size, &work_units(size), kernel, |_, _| {
         ControlFlow::<()>::Continue(())
     });
     counted.tally().counts(size)
@@ -404,6 +513,99 @@ pub fn count_with(size: BoardSize, kernel: Kernel) -> Counts {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kernel::emulated::Emulated;
+    /// A small deterministic generator for random plans.
+    struct XorShift(u64);
+
+    impl XorShift {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+
+        fn below(&mut self, bound: u64) -> u64 {
+            self.next() % bound
+        }
+    }
+
+    /// Plans of wide boards (up to N = 32) with most squares attacked, so
+    /// that their searches are small.
+    fn random_wide_plans(count: usize) -> Vec<Plan> {
+        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
+        (0..count)
+            .map(|_| {
+                let n = 12 + rng.below(21) as usize;
+                let levels = 1 + rng.below(9) as usize;
+                let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
+                let attacked = (0..levels)
+                    .map(|_| {
+                        // Keep about 4 free squares per row.
+                        let mut free = 0u32;
+                        for _ in 0..4 {
+                            free |= 1 << rng.below(n as u64);
+                        }
+                        mask & !free
+                    })
+                    .collect();
+                let gap = (1..levels)
+                    .map(|_| 1 + u32::from(rng.below(4) == 0))
+                    .collect();
+                Plan {
+                    mask,
+                    attacked,
+                    gap,
+                }
+            })
+            .collect()
+    }
+
+    /// The count of a plan by brute force over every way to fill it.
+    fn brute_force(plan: &Plan) -> u64 {
+        fn go(plan: &Plan, level: usize, queens: &mut Vec<(u32, u32)>, row: u32) -> u64 {
+            if level == plan.levels() {
+                return 1;
+            }
+            let mut total = 0;
+            for c in (0..32).filter(|&c| plan.mask & !plan.attacked[level] & 1 << c != 0) {
+                let safe = queens
+                    .iter()
+                    .all(|&(r, qc)| qc != c && row - r != c.abs_diff(qc));
+                if safe {
+                    queens.push((row, c));
+                    let next_row = row + plan.gap.get(level).copied().unwrap_or(1);
+                    total += go(plan, level + 1, queens, next_row);
+                    queens.pop();
+                }
+            }
+            total
+        }
+        go(plan, 0, &mut Vec::new(), 0)
+    }
+
+    /// Every kernel, and the lanes' search emulated with 8 and 16 lanes,
+    /// counts random plans as brute force does, including where the lines
+    /// come close to 32 bits.
+    #[test]
+    fn kernels_agree_with_brute_force_on_random_wide_plans() {
+        let mut in_lanes = 0;
+        for plan in random_wide_plans(3000) {
+            let expected = brute_force(&plan);
+            assert_eq!(scalar::count(&plan), expected, "scalar on {plan:?}");
+            for kernel in Kernel::available() {
+                assert_eq!(count_plan(kernel, &plan), expected, "{kernel} on {plan:?}");
+            }
+            if let Some(count) = lanes::count(Emulated::<16>, &plan) {
+                assert_eq!(count, expected, "16 emulated lanes on {plan:?}");
+                in_lanes += 1;
+            }
+            if let Some(count) = lanes::count(Emulated::<8>, &plan) {
+                assert_eq!(count, expected, "8 emulated lanes on {plan:?}");
+            }
+        }
+        assert!(in_lanes > 1000, "only {in_lanes} plans ran in the lanes");
+    }
 
     /// Searching another image of a constellation changes the work, never
     /// the count: every image of every constellation of N ≤ 12 has the
@@ -418,7 +620,7 @@ mod tests {
                     let image = Plan::new(n, w.constellation.image(n, g));
                     for kernel in Kernel::available() {
                         assert_eq!(
-                            kernel.count(&image),
+                            count_plan(kernel, &image),
                             expected,
                             "N = {n}, {:?} under {g:?}, {kernel}",
                             w.constellation

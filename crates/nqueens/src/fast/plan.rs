@@ -26,8 +26,7 @@ impl Lines {
 
 /// The nodes of one level of a plan's search, as [`Plan::nodes_at`] yields
 /// them: the lines their queens hold, seen from that level (masked to the
-/// board). The lanes' subproblems (so compiled where they are).
-#[cfg(any(target_arch = "x86_64", test))]
+/// board): the lanes' subproblems.
 pub(crate) struct NodesAt<'a> {
     plan: &'a Plan,
     target: usize,
@@ -38,7 +37,6 @@ pub(crate) struct NodesAt<'a> {
     root_pending: bool,
 }
 
-#[cfg(any(target_arch = "x86_64", test))]
 impl Iterator for NodesAt<'_> {
     type Item = Lines;
 
@@ -131,7 +129,6 @@ impl Plan {
     }
 
     /// The free squares of `level` for a node whose queens hold `lines`.
-    #[cfg(any(target_arch = "x86_64", test))]
     #[inline(always)]
     pub(crate) fn free_at(&self, level: usize, lines: Lines) -> u32 {
         self.mask & !(lines.columns | lines.down | lines.up | self.attacked[level])
@@ -140,7 +137,6 @@ impl Plan {
     /// The nodes at `level` that have a free square there, in search order,
     /// one at a time: the subproblems a kernel splits the plan into, in
     /// memory that does not grow with their number.
-    #[cfg(any(target_arch = "x86_64", test))]
     pub(crate) fn nodes_at(&self, level: usize) -> NodesAt<'_> {
         assert!(
             level < self.levels(),

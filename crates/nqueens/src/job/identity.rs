@@ -1,12 +1,12 @@
-//! What a job is: the board size, the engine version, the shard, and the
-//! work units it counts.
+//! What a job is: the board size, the engine and its version, the shard,
+//! and the work units it runs.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use crate::board::BoardSize;
-use crate::fast::ENGINE_VERSION;
+use crate::job::engine::Engine;
 
 /// Shard `index` of `count` (0-based): `3/8` is the fourth of eight.
 ///
@@ -21,7 +21,7 @@ use crate::fast::ENGINE_VERSION;
 pub struct Shard {
     /// Which shard, 0 to `count - 1`.
     pub index: u32,
-    /// How many shards the count is split into.
+    /// How many shards the work is split into.
     pub count: u32,
 }
 
@@ -31,41 +31,52 @@ impl fmt::Display for Shard {
     }
 }
 
-/// What a run of the fast counter counts: the board size, the engine that
-/// made its work units, the shard (or the whole count), and the ids of its
-/// units. Saved progress belongs to exactly one of these.
+/// The engine of saved progress that names none: files written before
+/// engines had names were all the fast counter's.
+pub(crate) fn unnamed_engine() -> String {
+    crate::fast::Counter::NAME.to_string()
+}
+
+/// What a run of an engine does: the board size, the engine and the
+/// version that made its work units, the shard (or the whole work), and
+/// the ids of its units. Saved progress belongs to exactly one of these.
 ///
 /// # Example
 ///
 /// ```
-/// use nqueens::job::{Job, Shard};
+/// use nqueens::fast::Counter;
+/// use nqueens::job::{Engine, Job, Shard};
 /// use nqueens::BoardSize;
 ///
-/// let job = Job::new(BoardSize::new(12)?, Some(Shard { index: 1, count: 3 }), vec![7, 2, 5]);
+/// let job = Job::new::<Counter>(BoardSize::new(12)?, Some(Shard { index: 1, count: 3 }), vec![7, 2, 5]);
 /// assert_eq!(job.units, [2, 5, 7]);
-/// assert_eq!(job.to_string(), format!("N = 12, shard 1/3, engine version {}", job.engine_version));
+/// assert_eq!(job.to_string(), format!("N = 12, shard 1/3, count engine version {}", Counter::VERSION));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Job {
     /// The board size.
     pub n: usize,
-    /// The [`ENGINE_VERSION`] of the program that planned the job.
+    /// The [`Engine::NAME`] of the engine that planned the job.
+    #[serde(default = "unnamed_engine")]
+    pub engine: String,
+    /// Its [`Engine::VERSION`].
     pub engine_version: u32,
-    /// The shard, or `None` for the whole count.
+    /// The shard, or `None` for the whole work.
     pub shard: Option<Shard>,
-    /// The ids of the units the job counts, ascending.
+    /// The ids of the units the job runs, ascending.
     pub units: Vec<u32>,
 }
 
 impl Job {
-    /// The job of this engine for `size`, `shard` and these unit ids (in
+    /// The job of engine `E` for `size`, `shard` and these unit ids (in
     /// any order).
-    pub fn new(size: BoardSize, shard: Option<Shard>, mut units: Vec<u32>) -> Job {
+    pub fn new<E: Engine>(size: BoardSize, shard: Option<Shard>, mut units: Vec<u32>) -> Job {
         units.sort_unstable();
         Job {
             n: size.get(),
-            engine_version: ENGINE_VERSION,
+            engine: E::NAME.to_string(),
+            engine_version: E::VERSION,
             shard,
             units,
         }
@@ -90,28 +101,35 @@ impl fmt::Display for Job {
         if let Some(shard) = self.shard {
             write!(f, ", shard {shard}")?;
         }
-        write!(f, ", engine version {}", self.engine_version)
+        write!(
+            f,
+            ", {} engine version {}",
+            crate::format::shown(&self.engine),
+            self.engine_version
+        )
     }
 }
 
-/// What every shard of one sharded count shares: the board size, the
-/// number of shards and the engine version.
+/// What every shard of one sharded job shares: the board size, the number
+/// of shards, and the engine with its version.
 ///
 /// # Example
 ///
 /// ```
 /// use nqueens::job::ShardedJob;
 ///
-/// let job = ShardedJob { n: 10, shards: 4, engine_version: 1 };
-/// assert_eq!(job.to_string(), "N = 10, 4 shards, engine version 1");
+/// let job = ShardedJob { n: 10, shards: 4, engine: "stats".into(), engine_version: 1 };
+/// assert_eq!(job.to_string(), "N = 10, 4 shards, stats engine version 1");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ShardedJob {
     /// The board size.
     pub n: usize,
-    /// How many shards the count is split into.
+    /// How many shards the work is split into.
     pub shards: u32,
-    /// The engine version of the program that counted the shards.
+    /// The name of the engine that ran the shards.
+    pub engine: String,
+    /// Its version.
     pub engine_version: u32,
 }
 
@@ -119,8 +137,11 @@ impl fmt::Display for ShardedJob {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "N = {}, {} shards, engine version {}",
-            self.n, self.shards, self.engine_version
+            "N = {}, {} shards, {} engine version {}",
+            self.n,
+            self.shards,
+            crate::format::shown(&self.engine),
+            self.engine_version
         )
     }
 }

@@ -8,22 +8,22 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::BoardSize;
 use crate::error::Error;
-use crate::fast::shard::shard_units;
-use crate::fast::{work_units, Tally, WorkUnit};
+use crate::job::engine::{Engine, JobTally, JobUnit};
 use crate::job::identity::{Job, Shard};
 use crate::job::merge::ShardResult;
+use crate::job::shard::shard_units;
 
-/// The units of a job done so far, each with its tally.
+/// The units of a job of engine `E` done so far, each with its tally.
 ///
 /// # Example
 ///
 /// ```
-/// use nqueens::fast::count_unit;
+/// use nqueens::fast::{count_unit, Counter};
 /// use nqueens::job::{Ledger, Shard};
 /// use nqueens::BoardSize;
 ///
 /// let ten = BoardSize::new(10)?;
-/// let mut ledger = Ledger::plan(ten, Some(Shard { index: 0, count: 2 }))?;
+/// let mut ledger = Ledger::<Counter>::plan(ten, Some(Shard { index: 0, count: 2 }))?;
 /// for unit in ledger.todo() {
 ///     ledger.record(unit.id(), count_unit(ten, &unit))?;
 /// }
@@ -32,38 +32,51 @@ use crate::job::merge::ShardResult;
 /// assert_eq!(shard.units, ledger.job().units);
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Ledger {
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ledger<E: Engine> {
     job: Job,
     size: BoardSize,
     /// The job's units, in id order.
-    planned: Vec<WorkUnit>,
-    done: BTreeMap<u32, Tally>,
+    planned: Vec<E::Unit>,
+    done: BTreeMap<u32, E::Tally>,
+    /// The sum of `done`'s tallies.
+    sum: E::Tally,
 }
 
-impl Ledger {
-    /// An empty ledger for `shard` of the count of `size` (all of it for
+impl<E: Engine> Ledger<E> {
+    /// An empty ledger for `shard` of the work of `size` (all of it for
     /// `None`), with this engine's work units. A shard that does not exist
-    /// (an index not below the count) is an error.
+    /// (an index not below the count, or a count above the number of work
+    /// units, which would leave shards with no work) is an error.
     ///
     /// # Example
     ///
     /// ```
-    /// use nqueens::fast::work_units;
+    /// use nqueens::fast::{work_units, Counter};
     /// use nqueens::job::{Ledger, Shard};
     /// use nqueens::{BoardSize, Error};
     ///
     /// let ten = BoardSize::new(10)?;
-    /// let whole = Ledger::plan(ten, None)?;
-    /// assert_eq!(whole.planned_count(), work_units(ten).len());
+    /// let whole = Ledger::<Counter>::plan(ten, None)?;
+    /// let units = work_units(ten).len();
+    /// assert_eq!(whole.planned_count(), units);
     /// assert_eq!(whole.done_count(), 0);
-    /// let missing = Ledger::plan(ten, Some(Shard { index: 4, count: 4 }));
+    /// let missing = Ledger::<Counter>::plan(ten, Some(Shard { index: 4, count: 4 }));
     /// assert_eq!(missing, Err(Error::ShardOutOfRange { index: 4, shards: 4 }));
+    /// let too_many = Ledger::<Counter>::plan(ten, Some(Shard { index: 0, count: 1_000 }));
+    /// assert_eq!(too_many, Err(Error::ShardCountOutOfRange { n: 10, shards: 1_000, units }));
     /// # Ok::<(), nqueens::Error>(())
     /// ```
-    pub fn plan(size: BoardSize, shard: Option<Shard>) -> Result<Ledger, Error> {
-        let all = work_units(size);
-        let planned: Vec<WorkUnit> = match shard {
+    pub fn plan(size: BoardSize, shard: Option<Shard>) -> Result<Ledger<E>, Error> {
+        let all = E::plan(size);
+        let planned: Vec<E::Unit> = match shard {
+            Some(Shard { count, .. }) if count == 0 || count as usize > all.len() => {
+                return Err(Error::ShardCountOutOfRange {
+                    n: size.get(),
+                    shards: count,
+                    units: all.len(),
+                })
+            }
             Some(Shard { index, count }) if index >= count => {
                 return Err(Error::ShardOutOfRange {
                     index,
@@ -77,10 +90,11 @@ impl Ledger {
             None => all,
         };
         Ok(Ledger {
-            job: Job::new(size, shard, planned.iter().map(WorkUnit::id).collect()),
+            job: Job::new::<E>(size, shard, planned.iter().map(JobUnit::id).collect()),
             size,
             planned,
             done: BTreeMap::new(),
+            sum: E::zero(size),
         })
     }
 
@@ -90,7 +104,7 @@ impl Ledger {
     }
 
     /// The job's units that are not done yet, in id order.
-    pub fn todo(&self) -> Vec<WorkUnit> {
+    pub fn todo(&self) -> Vec<E::Unit> {
         self.planned
             .iter()
             .filter(|unit| !self.is_done(unit.id()))
@@ -118,11 +132,10 @@ impl Ledger {
         self.done.len() == self.planned.len()
     }
 
-    /// The sum of every recorded tally. It cannot overflow: each tally is
-    /// within its unit's [`WorkUnit::max_tally`], and those of all the
-    /// units of N = 32 add up to far less than 128 bits hold.
-    pub fn tally(&self) -> Tally {
-        self.done.values().copied().sum()
+    /// The sum of every recorded tally (kept as they are recorded, each
+    /// sum checked for overflow).
+    pub fn tally(&self) -> E::Tally {
+        self.sum.clone()
     }
 
     /// Records a finished unit of the job. A unit the job does not have,
@@ -132,12 +145,12 @@ impl Ledger {
     /// # Example
     ///
     /// ```
-    /// use nqueens::fast::{count_unit, Tally};
+    /// use nqueens::fast::{count_unit, Counter, Tally};
     /// use nqueens::job::Ledger;
     /// use nqueens::{BoardSize, Error};
     ///
     /// let eight = BoardSize::new(8)?;
-    /// let mut ledger = Ledger::plan(eight, None)?;
+    /// let mut ledger = Ledger::<Counter>::plan(eight, None)?;
     /// let unit = ledger.todo().remove(0);
     /// let tally = count_unit(eight, &unit);
     /// ledger.record(unit.id(), tally)?;
@@ -150,8 +163,9 @@ impl Ledger {
     /// assert_eq!(ledger.done_count(), 1);
     /// # Ok::<(), nqueens::Error>(())
     /// ```
-    pub fn record(&mut self, id: u32, tally: Tally) -> Result<(), Error> {
-        self.check(id, tally)?;
+    pub fn record(&mut self, id: u32, tally: E::Tally) -> Result<(), Error> {
+        self.check(id, &tally)?;
+        self.sum = self.sum.checked_add(&tally).ok_or(Error::TallyOverflow)?;
         self.done.insert(id, tally);
         Ok(())
     }
@@ -159,24 +173,33 @@ impl Ledger {
     /// Replaces the units done with those of `saved`, if it is a ledger of
     /// this job (same board, shard, engine and units) whose every unit is
     /// one of the job's, within what it can have, and whose sum fits in
-    /// 128 bits. Otherwise the ledger is left as it was.
+    /// its numbers. Otherwise the ledger is left as it was.
     ///
     /// # Example
     ///
     /// ```
+    /// use nqueens::fast::Counter;
     /// use nqueens::job::{Ledger, Shard};
+    /// use nqueens::stats::StatsWalk;
     /// use nqueens::{BoardSize, Error};
     ///
     /// let nine = BoardSize::new(9)?;
-    /// let whole = Ledger::plan(nine, None)?;
-    /// let mut shard = Ledger::plan(nine, Some(Shard { index: 0, count: 2 }))?;
+    /// let whole = Ledger::<Counter>::plan(nine, None)?;
+    /// let mut shard = Ledger::<Counter>::plan(nine, Some(Shard { index: 0, count: 2 }))?;
     /// let refused = shard.resume(whole.to_saved()).unwrap_err();
     /// assert!(matches!(refused, Error::AnotherJob { .. }));
-    /// assert!(refused.to_string().contains("N = 9, engine version"));
+    /// assert!(refused.to_string().contains("N = 9, count engine version"));
     /// assert!(refused.to_string().contains("not this one: N = 9, shard 0/2"));
+    ///
+    /// // The progress of one engine is never taken into another's job.
+    /// let walk = Ledger::<StatsWalk>::plan(nine, None)?;
+    /// let saved = serde_json::to_string(&walk.to_saved()).expect("serializes");
+    /// let mut count = Ledger::<Counter>::plan(nine, None)?;
+    /// let foreign = serde_json::from_str(&saved).expect("an empty ledger reads as any");
+    /// assert!(matches!(count.resume(foreign), Err(Error::AnotherJob { .. })));
     /// # Ok::<(), nqueens::Error>(())
     /// ```
-    pub fn resume(&mut self, saved: SavedLedger) -> Result<(), Error> {
+    pub fn resume(&mut self, saved: SavedLedger<E::Tally>) -> Result<(), Error> {
         if saved.job != self.job {
             return Err(Error::AnotherJob {
                 difference: self.job.difference(&saved.job),
@@ -185,17 +208,18 @@ impl Ledger {
         if let Some(&id) = saved.done.keys().find(|&&id| self.unit(id).is_none()) {
             return Err(Error::UnitNotPlanned { id });
         }
-        let mut sum = Tally::default();
-        for (&id, &tally) in &saved.done {
+        let mut sum = E::zero(self.size);
+        for (&id, tally) in &saved.done {
             self.check_bound(id, tally)?;
             sum = sum.checked_add(tally).ok_or(Error::TallyOverflow)?;
         }
         self.done = saved.done;
+        self.sum = sum;
         Ok(())
     }
 
     /// The ledger as it is saved: the job and its units done.
-    pub fn to_saved(&self) -> SavedLedger {
+    pub fn to_saved(&self) -> SavedLedger<E::Tally> {
         SavedLedger {
             job: self.job.clone(),
             done: self.done.clone(),
@@ -203,12 +227,13 @@ impl Ledger {
     }
 
     /// What the shard counted, once the job is a shard and complete.
-    pub fn shard_result(&self) -> Option<ShardResult> {
+    pub fn shard_result(&self) -> Option<ShardResult<E::Tally>> {
         let shard = self.job.shard?;
         self.is_complete().then(|| ShardResult {
             n: self.size.get(),
             shard: shard.index,
             shards: shard.count,
+            engine: self.job.engine.clone(),
             engine_version: self.job.engine_version,
             units: self.job.units.clone(),
             tally: self.tally(),
@@ -216,15 +241,15 @@ impl Ledger {
     }
 
     /// The planned unit with this id.
-    fn unit(&self, id: u32) -> Option<&WorkUnit> {
+    fn unit(&self, id: u32) -> Option<&E::Unit> {
         self.planned
-            .binary_search_by_key(&id, WorkUnit::id)
+            .binary_search_by_key(&id, JobUnit::id)
             .ok()
             .map(|at| &self.planned[at])
     }
 
     /// Whether a unit can be recorded now with this tally.
-    fn check(&self, id: u32, tally: Tally) -> Result<(), Error> {
+    fn check(&self, id: u32, tally: &E::Tally) -> Result<(), Error> {
         if self.unit(id).is_none() {
             return Err(Error::UnitNotPlanned { id });
         }
@@ -235,11 +260,11 @@ impl Ledger {
     }
 
     /// Whether `tally` is within what the planned unit `id` can have.
-    fn check_bound(&self, id: u32, tally: Tally) -> Result<(), Error> {
+    fn check_bound(&self, id: u32, tally: &E::Tally) -> Result<(), Error> {
         let bound = self
             .unit(id)
-            .map_or_else(Tally::default, |unit| unit.max_tally(self.size));
-        if tally.is_within(bound) {
+            .map_or_else(|| E::zero(self.size), |unit| E::max_tally(self.size, unit));
+        if tally.is_within(&bound) {
             Ok(())
         } else {
             Err(Error::ImpossibleUnitTally { id })
@@ -254,34 +279,37 @@ impl Ledger {
 /// # Example
 ///
 /// ```
+/// use nqueens::fast::{Counter, Tally};
 /// use nqueens::job::{Ledger, SavedLedger};
 /// use nqueens::BoardSize;
 ///
-/// let ledger = Ledger::plan(BoardSize::new(8)?, None)?;
+/// let ledger = Ledger::<Counter>::plan(BoardSize::new(8)?, None)?;
 /// let text = serde_json::to_string(&ledger.to_saved()).expect("serializes");
-/// assert!(text.starts_with("{\"job\":{\"n\":8,"));
-/// let back: SavedLedger = serde_json::from_str(&text).expect("reads back");
+/// assert!(text.starts_with("{\"job\":{\"n\":8,\"engine\":\"count\","));
+/// let back: SavedLedger<Tally> = serde_json::from_str(&text).expect("reads back");
 /// assert_eq!(back, ledger.to_saved());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedLedger {
+#[serde(bound(deserialize = "T: serde::de::DeserializeOwned"))]
+pub struct SavedLedger<T> {
     /// The job the ledger belongs to.
     pub job: Job,
     /// The tally of each unit done, by id.
     #[serde(deserialize_with = "unique_units")]
-    pub done: BTreeMap<u32, Tally>,
+    pub done: BTreeMap<u32, T>,
 }
 
 /// The units of a saved ledger, refusing an id given twice (which a plain
 /// map would keep once, silently).
-fn unique_units<'de, D>(deserializer: D) -> Result<BTreeMap<u32, Tally>, D::Error>
+fn unique_units<'de, D, T>(deserializer: D) -> Result<BTreeMap<u32, T>, D::Error>
 where
     D: serde::Deserializer<'de>,
+    T: serde::de::DeserializeOwned,
 {
-    struct Units;
-    impl<'de> serde::de::Visitor<'de> for Units {
-        type Value = BTreeMap<u32, Tally>;
+    struct Units<T>(std::marker::PhantomData<T>);
+    impl<'de, T: serde::de::DeserializeOwned> serde::de::Visitor<'de> for Units<T> {
+        type Value = BTreeMap<u32, T>;
         fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
             f.write_str("a map of unit ids to tallies")
         }
@@ -290,7 +318,7 @@ where
             mut map: A,
         ) -> Result<Self::Value, A::Error> {
             let mut done = BTreeMap::new();
-            while let Some((id, tally)) = map.next_entry::<u32, Tally>()? {
+            while let Some((id, tally)) = map.next_entry::<u32, T>()? {
                 if done.insert(id, tally).is_some() {
                     return Err(serde::de::Error::custom(Error::UnitRecordedTwice { id }));
                 }
@@ -298,5 +326,5 @@ where
             Ok(done)
         }
     }
-    deserializer.deserialize_map(Units)
+    deserializer.deserialize_map(Units(std::marker::PhantomData))
 }

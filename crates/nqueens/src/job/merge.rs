@@ -1,7 +1,6 @@
-//! Adding up the shards of a count: each shard's result, and the checks
+//! Adding up the shards of a job: each shard's result, and the checks
 //! that the results are one whole job, each shard exactly once, each
-//! holding the units its index is given and no more solutions than they
-//! can have.
+//! holding the units its index is given and no more than they can have.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -9,12 +8,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::BoardSize;
 use crate::error::Error;
-use crate::fast::shard::split_into_shards;
-use crate::fast::{work_units, Counts, Tally, WorkUnit, ENGINE_VERSION};
-use crate::job::identity::{Shard, ShardedJob};
+use crate::job::engine::{Engine, JobTally, JobUnit};
+use crate::job::identity::{unnamed_engine, Shard, ShardedJob};
+use crate::job::shard::split_into_shards;
 
-/// What one shard of a count counted (what `count --shard I/K --out FILE`
-/// writes).
+/// What one shard of a job found (what `count --shard I/K --out FILE` and
+/// `stats --shard I/K --out FILE` write), with the tally of its engine.
 ///
 /// # Example
 ///
@@ -26,49 +25,56 @@ use crate::job::identity::{Shard, ShardedJob};
 ///     n: 8,
 ///     shard: 0,
 ///     shards: 1,
+///     engine: "count".into(),
 ///     engine_version: 1,
 ///     units: vec![],
 ///     tally: Tally::default(),
 /// };
-/// assert_eq!(result.job(), ShardedJob { n: 8, shards: 1, engine_version: 1 });
+/// let job = ShardedJob { n: 8, shards: 1, engine: "count".into(), engine_version: 1 };
+/// assert_eq!(result.job(), job);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ShardResult {
+pub struct ShardResult<T> {
     /// The board size.
     pub n: usize,
     /// This shard, 0 to `shards - 1`.
     pub shard: u32,
-    /// How many shards the count was split into.
+    /// How many shards the work was split into.
     pub shards: u32,
-    /// The engine version of the program that counted it.
+    /// The name of the engine that ran it.
+    #[serde(default = "unnamed_engine")]
+    pub engine: String,
+    /// That engine's version.
     pub engine_version: u32,
-    /// The ids of the work units counted, ascending.
+    /// The ids of the work units run, ascending.
     pub units: Vec<u32>,
-    /// Their tally: total, half-turn and quarter-turn symmetric solutions.
-    pub tally: Tally,
+    /// Their tally.
+    pub tally: T,
 }
 
-impl ShardResult {
-    /// The sharded count this result claims to be part of.
+impl<T> ShardResult<T> {
+    /// The sharded job this result claims to be part of.
     pub fn job(&self) -> ShardedJob {
         ShardedJob {
             n: self.n,
             shards: self.shards,
+            engine: self.engine.clone(),
             engine_version: self.engine_version,
         }
     }
 }
 
-/// The counts of a whole sharded job, merged from its shards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Merged {
+/// The tally of a whole sharded job, merged from its shards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Merged<T> {
     /// The job the shards made up.
     pub job: ShardedJob,
-    /// Its counts.
-    pub counts: Counts,
+    /// Its tally: the whole work's.
+    pub tally: T,
 }
 
-/// Shard results gathered to be merged into the counts of their job.
+/// Shard results of engine `E` gathered to be merged into the tally of
+/// their job.
 ///
 /// Results are numbered in the order they are added, from 0; the problems
 /// [`ShardMerge::finish`] finds name them by that number.
@@ -76,66 +82,77 @@ pub struct Merged {
 /// # Example
 ///
 /// ```
-/// use nqueens::fast::count_unit;
+/// use nqueens::fast::{count_unit, Counter};
 /// use nqueens::job::{Ledger, Shard, ShardMerge};
 /// use nqueens::BoardSize;
 ///
 /// let nine = BoardSize::new(9)?;
-/// let mut merge = ShardMerge::new();
+/// let mut merge = ShardMerge::<Counter>::new();
 /// for index in 0..3 {
-///     let mut ledger = Ledger::plan(nine, Some(Shard { index, count: 3 }))?;
+///     let mut ledger = Ledger::<Counter>::plan(nine, Some(Shard { index, count: 3 }))?;
 ///     for unit in ledger.todo() {
 ///         ledger.record(unit.id(), count_unit(nine, &unit))?;
 ///     }
 ///     merge.add(ledger.shard_result().expect("complete"))?;
 /// }
 /// let merged = merge.finish().expect("one whole job");
-/// assert_eq!((merged.counts.total, merged.counts.fundamental), (352, 46));
+/// let counts = merged.tally.counts(nine);
+/// assert_eq!((counts.total, counts.fundamental), (352, 46));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-#[derive(Debug, Default)]
-pub struct ShardMerge {
-    results: Vec<ShardResult>,
+#[derive(Debug)]
+pub struct ShardMerge<E: Engine> {
+    results: Vec<ShardResult<E::Tally>>,
     /// The work units of each N met, made once.
-    units_of: BTreeMap<usize, Vec<WorkUnit>>,
+    units_of: BTreeMap<usize, Vec<E::Unit>>,
 }
 
-impl ShardMerge {
+impl<E: Engine> Default for ShardMerge<E> {
+    fn default() -> Self {
+        ShardMerge {
+            results: Vec::new(),
+            units_of: BTreeMap::new(),
+        }
+    }
+}
+
+impl<E: Engine> ShardMerge<E> {
     /// No results yet.
-    pub fn new() -> ShardMerge {
+    pub fn new() -> ShardMerge<E> {
         ShardMerge::default()
     }
 
-    /// Takes a result if its own numbers can be a shard of a count at all:
-    /// a board size the fast counter counts, from 1 to as many shards as
-    /// the count has work units, and a shard index below the number of
-    /// shards. A result refused is not kept (and takes no number).
+    /// Takes a result if its own numbers can be a shard of a job at all: a
+    /// board size the engine runs, from 1 to as many shards as the job has
+    /// work units, and a shard index below the number of shards. A result
+    /// refused is not kept (and takes no number).
     ///
     /// # Example
     ///
     /// ```
-    /// use nqueens::fast::Tally;
-    /// use nqueens::job::{ShardMerge, ShardResult};
+    /// use nqueens::fast::{Counter, Tally};
+    /// use nqueens::job::{Engine, ShardMerge, ShardResult};
     /// use nqueens::Error;
     ///
     /// let result = ShardResult {
     ///     n: 8,
     ///     shard: 5,
     ///     shards: 4,
-    ///     engine_version: nqueens::fast::ENGINE_VERSION,
+    ///     engine: Counter::NAME.into(),
+    ///     engine_version: Counter::VERSION,
     ///     units: vec![],
     ///     tally: Tally::default(),
     /// };
-    /// let mut merge = ShardMerge::new();
+    /// let mut merge = ShardMerge::<Counter>::new();
     /// assert_eq!(merge.add(result), Err(Error::ShardOutOfRange { index: 5, shards: 4 }));
     /// assert!(merge.is_empty());
     /// ```
-    pub fn add(&mut self, result: ShardResult) -> Result<(), Error> {
+    pub fn add(&mut self, result: ShardResult<E::Tally>) -> Result<(), Error> {
         let size = BoardSize::new(result.n)?;
         let units = self
             .units_of
             .entry(result.n)
-            .or_insert_with(|| work_units(size))
+            .or_insert_with(|| E::plan(size))
             .len();
         if result.shards == 0 || result.shards as usize > units {
             return Err(Error::ShardCountOutOfRange {
@@ -159,23 +176,23 @@ impl ShardMerge {
         self.results.is_empty()
     }
 
-    /// The counts of the job most results belong to (the first result's on
-    /// a tie), if every result is of that job and of this engine, each of
-    /// its shards is there exactly once with the units the shard is given
-    /// and no more solutions than they can have, and their sum fits in 128
-    /// bits. Otherwise every problem found, in that order.
+    /// The tally of the job most results belong to (the first result's on
+    /// a tie), if every result is of that job and of this engine and its
+    /// version, each of its shards is there exactly once with the units the
+    /// shard is given and no more than they can have, and their sum does
+    /// not overflow. Otherwise every problem found, in that order.
     ///
     /// # Example
     ///
     /// ```
-    /// use nqueens::fast::count_unit;
+    /// use nqueens::fast::{count_unit, Counter};
     /// use nqueens::job::{Ledger, Shard, ShardMerge};
     /// use nqueens::{BoardSize, Error};
     ///
     /// let ten = BoardSize::new(10)?;
-    /// let mut merge = ShardMerge::new();
+    /// let mut merge = ShardMerge::<Counter>::new();
     /// for index in [0, 2, 2] {
-    ///     let mut ledger = Ledger::plan(ten, Some(Shard { index, count: 4 }))?;
+    ///     let mut ledger = Ledger::<Counter>::plan(ten, Some(Shard { index, count: 4 }))?;
     ///     for unit in ledger.todo() {
     ///         ledger.record(unit.id(), count_unit(ten, &unit))?;
     ///     }
@@ -188,18 +205,26 @@ impl ShardMerge {
     /// ]);
     /// # Ok::<(), nqueens::Error>(())
     /// ```
-    pub fn finish(self) -> Result<Merged, Vec<Error>> {
+    pub fn finish(self) -> Result<Merged<E::Tally>, Vec<Error>> {
         let Some(job) = self.most_common_job() else {
             return Err(vec![Error::NothingToMerge]);
         };
         let mut problems = Vec::new();
-        if job.engine_version != ENGINE_VERSION {
+        let ours_engine = job.engine == E::NAME;
+        if !ours_engine {
+            problems.push(Error::EngineMismatch {
+                found: crate::format::shown(&job.engine),
+                expected: E::NAME,
+            });
+        } else if job.engine_version != E::VERSION {
             problems.push(Error::EngineVersionMismatch {
+                engine: E::NAME,
                 found: job.engine_version,
-                expected: ENGINE_VERSION,
+                expected: E::VERSION,
             });
         }
-        let mut ours: Vec<(usize, &ShardResult)> = Vec::new();
+        let runnable = ours_engine && job.engine_version == E::VERSION;
+        let mut ours: Vec<(usize, &ShardResult<E::Tally>)> = Vec::new();
         for (file, result) in self.results.iter().enumerate() {
             if result.job() == job {
                 ours.push((file, result));
@@ -207,15 +232,15 @@ impl ShardMerge {
                 problems.push(Error::ShardOfAnotherJob {
                     file,
                     found: result.job(),
-                    expected: job,
+                    expected: job.clone(),
                 });
             }
         }
         let size = BoardSize::new(job.n).map_err(|e| vec![e])?;
-        let mut sum = Tally::default();
-        if job.engine_version == ENGINE_VERSION {
-            problems.extend(check_shards(size, job, &self.units_of[&job.n], &ours));
-            match checked_sum(&ours) {
+        let mut sum = E::zero(size);
+        if runnable {
+            problems.extend(check_shards::<E>(size, &job, &self.units_of[&job.n], &ours));
+            match checked_sum::<E>(size, &ours) {
                 Ok(total) => sum = total,
                 Err(file) => problems.push(Error::MergeOverflow { file, n: job.n }),
             }
@@ -223,10 +248,7 @@ impl ShardMerge {
         if !problems.is_empty() {
             return Err(problems);
         }
-        Ok(Merged {
-            job,
-            counts: sum.counts(size),
-        })
+        Ok(Merged { job, tally: sum })
     }
 
     /// The job most results belong to, the first result's on a tie.
@@ -239,7 +261,7 @@ impl ShardMerge {
         for result in &self.results {
             let job = result.job();
             let count = results_of[&job];
-            if best.is_none_or(|(_, most)| count > most) {
+            if best.as_ref().is_none_or(|(_, most)| count > *most) {
                 best = Some((job, count));
             }
         }
@@ -248,13 +270,13 @@ impl ShardMerge {
 }
 
 /// Every shard of `job` exactly once, each holding the units its index is
-/// given and no more solutions than they can have. The split of the units
-/// into shards is made once for all the results.
-fn check_shards(
+/// given and no more than they can have. The split of the units into
+/// shards is made once for all the results.
+fn check_shards<E: Engine>(
     size: BoardSize,
-    job: ShardedJob,
-    units: &[WorkUnit],
-    ours: &[(usize, &ShardResult)],
+    job: &ShardedJob,
+    units: &[E::Unit],
+    ours: &[(usize, &ShardResult<E::Tally>)],
 ) -> Vec<Error> {
     let mut problems = Vec::new();
     let mut files_of: BTreeMap<u32, Vec<usize>> = BTreeMap::new();
@@ -292,10 +314,10 @@ fn check_shards(
             });
             continue;
         }
-        let bound = expected.iter().fold(Tally::default(), |sum, unit| {
-            saturating_add(sum, unit.max_tally(size))
+        let bound = expected.iter().fold(E::zero(size), |sum, unit| {
+            sum.saturating_add(&E::max_tally(size, unit))
         });
-        if !result.tally.is_within(bound) {
+        if !result.tally.is_within(&bound) {
             problems.push(Error::ImpossibleShardTally { file });
         }
     }
@@ -303,20 +325,12 @@ fn check_shards(
 }
 
 /// The sum of the results' tallies, or the number of the result that makes
-/// it overflow 128 bits.
-fn checked_sum(ours: &[(usize, &ShardResult)]) -> Result<Tally, usize> {
-    ours.iter()
-        .try_fold(Tally::default(), |sum, &(file, result)| {
-            sum.checked_add(result.tally).ok_or(file)
-        })
-}
-
-/// The sum of two bounds, each field stopping at the most 128 bits hold
-/// (a bound past that bounds nothing).
-fn saturating_add(a: Tally, b: Tally) -> Tally {
-    Tally {
-        total: a.total.saturating_add(b.total),
-        half_turn: a.half_turn.saturating_add(b.half_turn),
-        quarter_turn: a.quarter_turn.saturating_add(b.quarter_turn),
-    }
+/// it overflow.
+fn checked_sum<E: Engine>(
+    size: BoardSize,
+    ours: &[(usize, &ShardResult<E::Tally>)],
+) -> Result<E::Tally, usize> {
+    ours.iter().try_fold(E::zero(size), |sum, &(file, result)| {
+        sum.checked_add(&result.tally).ok_or(file)
+    })
 }

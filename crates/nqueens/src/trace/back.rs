@@ -57,7 +57,7 @@ impl Search {
                     .pop()
                     .expect("a queen was just placed above the row being entered");
                 self.set(above, column, None);
-                self.nodes_by_depth[row] -= 1;
+                self.depths.nodes_by_depth[row] -= 1;
                 self.placed_any[above] = self.any_safe(above, 0..column);
                 self.phase = Phase::Tried { row: above, column };
                 TraceEvent::Place { row: above, column }
@@ -69,7 +69,7 @@ impl Search {
                 }
             }
             Phase::Leave { row } => {
-                self.dead_ends_by_depth[row] -= 1;
+                self.depths.dead_ends_by_depth[row] -= 1;
                 self.phase = Phase::Scan {
                     row,
                     column: self.n,

@@ -22,7 +22,7 @@ pub use marks::Marks;
 pub use seek::{position_of, prefix_at};
 
 use crate::board::{BoardSize, Line, Square};
-use crate::stats::SearchStats;
+use crate::stats::{DepthCounts, SearchStats};
 
 /// What the search just did.
 ///
@@ -302,18 +302,17 @@ pub struct Search {
     step: u64,
     /// `Try` events so far.
     squares_tried: u64,
-    /// Nodes so far by depth, `0..=N`: the empty board and the `Place`s.
-    nodes_by_depth: Vec<u64>,
-    /// Dead ends so far by depth, `0..N`.
-    dead_ends_by_depth: Vec<u64>,
+    /// Nodes so far by depth (the empty board and the `Place`s), and dead
+    /// ends so far by depth.
+    depths: DepthCounts,
 }
 
 impl Search {
     /// The search of an N×N board, before its first event.
     pub fn new(size: BoardSize) -> Self {
         let n = size.get();
-        let mut nodes_by_depth = vec![0; n + 1];
-        nodes_by_depth[0] = 1;
+        let mut depths = DepthCounts::zero(size);
+        depths.nodes_by_depth[0] = 1;
         Search {
             n,
             marks: Marks::new(n),
@@ -322,8 +321,7 @@ impl Search {
             phase: Phase::Enter { row: 0 },
             step: 0,
             squares_tried: 0,
-            nodes_by_depth,
-            dead_ends_by_depth: vec![0; n],
+            depths,
         }
     }
 
@@ -344,13 +342,12 @@ impl Search {
 
     /// The figures so far.
     pub fn counters(&self) -> Counters {
-        let n = self.n;
         Counters {
             squares_tried: self.squares_tried,
-            nodes: self.nodes_by_depth.iter().sum(),
-            expanded: self.nodes_by_depth[..n].iter().sum(),
-            dead_ends: self.dead_ends_by_depth.iter().sum(),
-            solutions: self.nodes_by_depth[n],
+            nodes: self.depths.nodes(),
+            expanded: self.depths.expanded(),
+            dead_ends: self.depths.dead_ends(),
+            solutions: self.depths.solutions(),
             depth: self.columns.len(),
         }
     }
@@ -358,12 +355,12 @@ impl Search {
     /// The nodes so far by depth, `0..=N` (the empty board is the node of
     /// depth 0).
     pub fn nodes_by_depth(&self) -> &[u64] {
-        &self.nodes_by_depth
+        &self.depths.nodes_by_depth
     }
 
     /// The dead ends so far by depth, `0..N`.
     pub fn dead_ends_by_depth(&self) -> &[u64] {
-        &self.dead_ends_by_depth
+        &self.depths.dead_ends_by_depth
     }
 
     /// Whether every event has been yielded. The last event of every
@@ -397,7 +394,7 @@ impl Search {
         let depth = self.columns.len();
         (0..n)
             .map(|row| {
-                let scanned = n as u64 * self.nodes_by_depth[row];
+                let scanned = n as u64 * self.depths.nodes_by_depth[row];
                 let reached = if row < depth {
                     self.columns[row] + 1
                 } else if row == depth {
@@ -426,7 +423,7 @@ impl Search {
         };
         self.squares_tried_by_row()
             .into_iter()
-            .zip(&self.nodes_by_depth[1..])
+            .zip(&self.depths.nodes_by_depth[1..])
             .enumerate()
             .map(|(row, (tried, placed))| tried - placed - u64::from(pending == Some(row)))
             .collect()
@@ -435,13 +432,8 @@ impl Search {
     /// The statistics of the whole search, once it is finished: the same
     /// as [`search_stats`](crate::search_stats), counted from the events.
     pub fn stats(&self) -> Option<SearchStats> {
-        self.is_finished().then(|| {
-            SearchStats::from_depths(
-                self.n,
-                self.nodes_by_depth.clone(),
-                self.dead_ends_by_depth.clone(),
-            )
-        })
+        self.is_finished()
+            .then(|| SearchStats::from_depths(self.depths.clone()))
     }
 
     /// Folds an event just produced into the running state.
@@ -449,8 +441,8 @@ impl Search {
         self.step += 1;
         match *event {
             TraceEvent::Try { .. } => self.squares_tried += 1,
-            TraceEvent::Place { row, .. } => self.nodes_by_depth[row + 1] += 1,
-            TraceEvent::DeadEnd { row } => self.dead_ends_by_depth[row] += 1,
+            TraceEvent::Place { row, .. } => self.depths.nodes_by_depth[row + 1] += 1,
+            TraceEvent::DeadEnd { row } => self.depths.dead_ends_by_depth[row] += 1,
             TraceEvent::Reject { .. } | TraceEvent::Remove { .. } | TraceEvent::Solution { .. } => {
             }
         }
@@ -493,8 +485,11 @@ impl std::iter::FusedIterator for Search {}
 /// # Ok::<(), nqueens::Error>(())
 /// ```
 pub fn event_count(stats: &SearchStats) -> u64 {
-    let places = stats.nodes - 1;
-    2 * stats.squares_tried + places + stats.solutions + stats.dead_ends
+    DepthCounts {
+        nodes_by_depth: stats.nodes_by_depth.clone(),
+        dead_ends_by_depth: stats.dead_ends_by_depth.clone(),
+    }
+    .events()
 }
 
 impl Search {

@@ -7,7 +7,7 @@
 use std::ops::ControlFlow;
 
 use super::{Phase, Search};
-use crate::stats::subtree_by_depth;
+use crate::stats::{subtree_by_depth, DepthCounts};
 
 /// The most rows a subtree skipped in one piece may have. Subtrees of up to
 /// this many open rows take milliseconds to count, so a jump reports its
@@ -265,13 +265,16 @@ impl Search {
     fn skip(&mut self, subtree: &Subtree) {
         let n = self.n;
         let row = self.columns.len();
+        // The subtree's root, at depth `row`, was counted when she was
+        // placed; its scan was not, so its dead end (if it is one) was not.
+        let below = &subtree.depths;
         for depth in row + 1..=n {
-            self.nodes_by_depth[depth] += subtree.nodes_by_depth[depth];
+            self.depths.nodes_by_depth[depth] += below.nodes_by_depth[depth];
         }
         for depth in row..n {
-            self.dead_ends_by_depth[depth] += subtree.dead_ends_by_depth[depth];
+            self.depths.dead_ends_by_depth[depth] += below.dead_ends_by_depth[depth];
         }
-        self.squares_tried += subtree.squares_tried;
+        self.squares_tried += below.squares_tried();
         self.step += subtree.events + 1;
         let column = self
             .columns
@@ -301,32 +304,20 @@ fn comes_before(columns: &[usize], prefix: &[usize]) -> bool {
         .is_some_and(|(at, wanted)| at < wanted)
 }
 
-/// The totals of the subtree of the queen just placed.
+/// The figures of the subtree of the queen just placed.
 struct Subtree {
-    nodes_by_depth: Vec<u64>,
-    dead_ends_by_depth: Vec<u64>,
-    squares_tried: u64,
+    depths: DepthCounts,
     /// Events between the queen's placement and her removal.
     events: u64,
 }
 
 impl Subtree {
     fn below(search: &Search) -> Subtree {
-        let n = search.n;
-        let (nodes_by_depth, dead_ends_by_depth) = subtree_by_depth(n, &search.columns);
-        let expanded: u64 = nodes_by_depth[..n].iter().sum();
-        let nodes: u64 = nodes_by_depth.iter().sum();
-        let dead_ends: u64 = dead_ends_by_depth.iter().sum();
-        let squares_tried = expanded * n as u64;
-        // The event-count law of the whole search, for a subtree whose root
-        // was placed before it and is removed after it.
-        let events = 2 * squares_tried + (nodes - 1) + nodes_by_depth[n] + dead_ends;
-        Subtree {
-            nodes_by_depth,
-            dead_ends_by_depth,
-            squares_tried,
-            events,
-        }
+        let depths = subtree_by_depth(search.n, &search.columns);
+        // The event count of the whole search holds for a subtree whose
+        // root was placed before it and is removed after it.
+        let events = depths.events();
+        Subtree { depths, events }
     }
 }
 

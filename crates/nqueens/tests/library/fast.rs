@@ -6,13 +6,13 @@ use std::ops::ControlFlow;
 use std::sync::Mutex;
 
 use nqueens::fast::{
-    count, count_unit, count_unit_with, count_units, count_with, work_units, Counts, Kernel,
-    KernelKind, Tally, WorkUnit,
+    count, count_unit, count_unit_with, count_with, work_units, Counts, Kernel, KernelKind, Tally,
+    WorkUnit,
 };
 use nqueens::{count_fundamental, count_solutions, is_canonical, BoardSize, Solutions, Symmetry};
 use rayon::prelude::*;
 
-use crate::support::{reference, size};
+use crate::support::{count_units, reference, size};
 
 // ---------------------------------------------------------------------------
 // Helpers

@@ -1,27 +1,32 @@
-//! Jobs of the fast counter: counts that stop ([`nqueens::fast::count_units`]
+//! Jobs of the fast counter: counts that stop ([`nqueens::job::run_units`]
 //! with a callback that breaks), the ledger of a job's finished units, and
-//! the merge of its shards.
+//! the merge of its shards. (The statistics walk's jobs: `stats.rs`.)
 
 use std::ops::ControlFlow;
 
-use nqueens::fast::{
-    count_unit, count_units, shard_units, work_units, Counted, Tally, WorkUnit, ENGINE_VERSION,
+use nqueens::fast::{count_unit, work_units, Counter, Tally, WorkUnit};
+use nqueens::job::{
+    shard_units, Counted, Engine, Ledger, Merged, SavedLedger, Shard, ShardMerge, ShardResult,
+    ShardedJob,
 };
-use nqueens::job::{Ledger, SavedLedger, Shard, ShardMerge, ShardResult, ShardedJob};
 use nqueens::Error;
 
-use crate::support::{reference, size};
+use crate::support::{count_units, pool, reference, size};
 
-/// A rayon pool of `threads` threads.
-fn pool(threads: usize) -> rayon::ThreadPool {
-    rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .expect("a thread pool")
+const VERSION: u32 = Counter::VERSION;
+
+/// The job every shard of N of `shards` belongs to.
+fn sharded(n: usize, shards: u32) -> ShardedJob {
+    ShardedJob {
+        n,
+        shards,
+        engine: Counter::NAME.into(),
+        engine_version: VERSION,
+    }
 }
 
 /// Each unit in `counted` has its own full count, and is one of `units`.
-fn check_each_tally<B>(n: usize, units: &[WorkUnit], counted: &Counted<B>) {
+fn check_each_tally<B>(n: usize, units: &[WorkUnit], counted: &Counted<Tally, B>) {
     for &(id, tally) in &counted.done {
         let unit = units
             .iter()
@@ -106,8 +111,8 @@ fn a_count_of_no_units_neither_reports_nor_stops() {
 // ---------------------------------------------------------------------------
 
 /// A ledger of `shard` of N with every unit counted.
-fn complete_ledger(n: usize, shard: Option<Shard>) -> Ledger {
-    let mut ledger = Ledger::plan(size(n), shard).expect("a shard that exists");
+fn complete_ledger(n: usize, shard: Option<Shard>) -> Ledger<Counter> {
+    let mut ledger = Ledger::<Counter>::plan(size(n), shard).expect("a shard that exists");
     let counted = count_units(size(n), &ledger.todo(), |_, _| {
         ControlFlow::<()>::Continue(())
     });
@@ -120,7 +125,7 @@ fn complete_ledger(n: usize, shard: Option<Shard>) -> Ledger {
 #[test]
 fn a_stopped_count_resumes_from_its_saved_ledger_to_the_reference() {
     let n = 12;
-    let mut ledger = Ledger::plan(size(n), None).expect("plans");
+    let mut ledger = Ledger::<Counter>::plan(size(n), None).expect("plans");
     let mut left = 3;
     let first = count_units(size(n), &ledger.todo(), |_, _| {
         left -= 1;
@@ -135,9 +140,9 @@ fn a_stopped_count_resumes_from_its_saved_ledger_to_the_reference() {
     }
     assert_eq!(ledger.done_count(), 3);
     let text = serde_json::to_string(&ledger.to_saved()).expect("serializes");
-    let saved: SavedLedger = serde_json::from_str(&text).expect("reads back");
+    let saved: SavedLedger<Tally> = serde_json::from_str(&text).expect("reads back");
 
-    let mut resumed = Ledger::plan(size(n), None).expect("plans");
+    let mut resumed = Ledger::<Counter>::plan(size(n), None).expect("plans");
     resumed.resume(saved).expect("the same job");
     assert_eq!(resumed.done_count(), 3);
     let todo = resumed.todo();
@@ -158,27 +163,27 @@ fn a_stopped_count_resumes_from_its_saved_ledger_to_the_reference() {
 #[test]
 fn a_ledger_of_another_job_is_refused_and_the_ledger_left_as_it_was() {
     let eleven = complete_ledger(11, None).to_saved();
-    let mut twelve = Ledger::plan(size(12), None).expect("plans");
+    let mut twelve = Ledger::<Counter>::plan(size(12), None).expect("plans");
     let before = twelve.clone();
     let refused = twelve.resume(eleven.clone()).unwrap_err();
     assert_eq!(
         refused.to_string(),
         format!(
-            "the saved progress belongs to another job (N = 11, engine version {ENGINE_VERSION}, \
-             not this one: N = 12, engine version {ENGINE_VERSION})"
+            "the saved progress belongs to another job (N = 11, count engine version {VERSION}, \
+             not this one: N = 12, count engine version {VERSION})"
         )
     );
     assert_eq!(twelve, before);
 
     let mut other_units = eleven.clone();
     other_units.job.units.pop();
-    let mut whole = Ledger::plan(size(11), None).expect("plans");
+    let mut whole = Ledger::<Counter>::plan(size(11), None).expect("plans");
     let Error::AnotherJob { difference } = whole.resume(other_units).unwrap_err() else {
         panic!("not refused as another job");
     };
     assert_eq!(
         difference,
-        format!("N = 11, engine version {ENGINE_VERSION}, but other work units")
+        format!("N = 11, count engine version {VERSION}, but other work units")
     );
 
     let mut other_engine = eleven;
@@ -194,7 +199,7 @@ fn a_ledger_of_another_job_is_refused_and_the_ledger_left_as_it_was() {
 fn a_ledger_with_a_stray_unit_or_an_impossible_tally_is_refused() {
     let shard = Some(Shard { index: 1, count: 3 });
     let complete = complete_ledger(12, shard).to_saved();
-    let mut ledger = Ledger::plan(size(12), shard).expect("plans");
+    let mut ledger = Ledger::<Counter>::plan(size(12), shard).expect("plans");
 
     let stray = (0..)
         .find(|id| !complete.job.units.contains(id))
@@ -229,7 +234,7 @@ fn a_saved_ledger_with_a_unit_twice_does_not_read_back() {
         &text[done..entry_end],
         &text[entry_end..]
     );
-    let err = serde_json::from_str::<SavedLedger>(&twice).unwrap_err();
+    let err = serde_json::from_str::<SavedLedger<Tally>>(&twice).unwrap_err();
     assert!(err.to_string().contains("is recorded twice"), "{err}");
 }
 
@@ -246,7 +251,8 @@ fn a_complete_shard_gives_its_result() {
             n: 12,
             shard: 2,
             shards: 5,
-            engine_version: ENGINE_VERSION,
+            engine: Counter::NAME.into(),
+            engine_version: VERSION,
             units: expected,
             tally: ledger.tally(),
         }
@@ -258,7 +264,7 @@ fn a_complete_shard_gives_its_result() {
 // ---------------------------------------------------------------------------
 
 /// The results of every shard of N in `shards`.
-fn shard_results(n: usize, shards: u32) -> Vec<ShardResult> {
+fn shard_results(n: usize, shards: u32) -> Vec<ShardResult<Tally>> {
     (0..shards)
         .map(|index| {
             complete_ledger(
@@ -275,8 +281,8 @@ fn shard_results(n: usize, shards: u32) -> Vec<ShardResult> {
 }
 
 /// What merging `results` gives.
-fn merge(results: Vec<ShardResult>) -> Result<nqueens::job::Merged, Vec<Error>> {
-    let mut merge = ShardMerge::new();
+fn merge(results: Vec<ShardResult<Tally>>) -> Result<Merged<Tally>, Vec<Error>> {
+    let mut merge = ShardMerge::<Counter>::new();
     for result in results {
         merge.add(result).expect("plausible");
     }
@@ -289,17 +295,11 @@ fn shards_in_any_order_merge_to_the_reference() {
         let mut results = shard_results(n, shards);
         results.reverse();
         let merged = merge(results).expect("one whole job");
-        assert_eq!(
-            merged.job,
-            ShardedJob {
-                n,
-                shards,
-                engine_version: ENGINE_VERSION
-            }
-        );
+        assert_eq!(merged.job, sharded(n, shards));
         let expected = reference(n);
+        let counts = merged.tally.counts(size(n));
         assert_eq!(
-            (merged.counts.total, merged.counts.fundamental),
+            (counts.total, counts.fundamental),
             (u128::from(expected.total), u128::from(expected.unique)),
             "N = {n}, {shards} shards"
         );
@@ -310,17 +310,13 @@ fn shards_in_any_order_merge_to_the_reference() {
 fn a_foreign_shard_is_named_and_its_place_missing() {
     let mut results = shard_results(10, 4);
     results[2] = shard_results(11, 4).swap_remove(2);
-    let ten = ShardedJob {
-        n: 10,
-        shards: 4,
-        engine_version: ENGINE_VERSION,
-    };
+    let ten = sharded(10, 4);
     assert_eq!(
         merge(results).unwrap_err(),
         [
             Error::ShardOfAnotherJob {
                 file: 2,
-                found: ShardedJob { n: 11, ..ten },
+                found: sharded(11, 4),
                 expected: ten,
             },
             Error::MissingShards {
@@ -335,14 +331,15 @@ fn a_foreign_shard_is_named_and_its_place_missing() {
 fn shards_of_another_engine_are_refused_without_more_checks() {
     let mut results = shard_results(9, 2);
     for result in &mut results {
-        result.engine_version = ENGINE_VERSION + 1;
+        result.engine_version = VERSION + 1;
         result.units.clear();
     }
     assert_eq!(
         merge(results).unwrap_err(),
         [Error::EngineVersionMismatch {
-            found: ENGINE_VERSION + 1,
-            expected: ENGINE_VERSION
+            engine: Counter::NAME,
+            found: VERSION + 1,
+            expected: VERSION
         }]
     );
 }
@@ -376,7 +373,8 @@ fn shards_that_overflow_together_are_refused() {
             n: 32,
             shard: index,
             shards: 2,
-            engine_version: ENGINE_VERSION,
+            engine: Counter::NAME.into(),
+            engine_version: VERSION,
             units: shard_units(&units, index, 2)
                 .iter()
                 .map(|u| u.id())
@@ -399,7 +397,7 @@ fn shards_that_overflow_together_are_refused() {
 
 #[test]
 fn results_that_cannot_be_a_shard_of_any_count_are_not_taken() {
-    let mut merge = ShardMerge::new();
+    let mut merge = ShardMerge::<Counter>::new();
     let result = shard_results(8, 1).remove(0);
     let units = work_units(size(8)).len();
     let too_many = ShardResult {
@@ -432,4 +430,58 @@ fn results_that_cannot_be_a_shard_of_any_count_are_not_taken() {
     ));
     assert!(merge.is_empty());
     assert_eq!(merge.finish().unwrap_err(), [Error::NothingToMerge]);
+}
+
+#[test]
+fn shards_of_another_engine_are_refused_by_name() {
+    let mut results = shard_results(9, 2);
+    for result in &mut results {
+        result.engine = "quarters".into();
+    }
+    assert_eq!(
+        merge(results).unwrap_err(),
+        [Error::EngineMismatch {
+            found: "quarters".into(),
+            expected: Counter::NAME
+        }]
+    );
+}
+
+#[test]
+fn saved_progress_that_names_no_engine_is_the_fast_counters() {
+    // Files written before engines had names.
+    let text = serde_json::to_string(&complete_ledger(9, None).to_saved()).expect("serializes");
+    let unnamed = text.replace("\"engine\":\"count\",", "");
+    assert_ne!(unnamed, text);
+    let saved: SavedLedger<Tally> = serde_json::from_str(&unnamed).expect("reads back");
+    let mut ledger = Ledger::<Counter>::plan(size(9), None).expect("plans");
+    ledger.resume(saved).expect("the fast counter's");
+    assert!(ledger.is_complete());
+}
+
+#[test]
+fn more_shards_than_units_are_refused_before_any_work() {
+    let units = work_units(size(10)).len() as u32;
+    assert_eq!(
+        Ledger::<Counter>::plan(
+            size(10),
+            Some(Shard {
+                index: units,
+                count: units + 1
+            })
+        ),
+        Err(Error::ShardCountOutOfRange {
+            n: 10,
+            shards: units + 1,
+            units: units as usize
+        })
+    );
+    assert!(Ledger::<Counter>::plan(
+        size(10),
+        Some(Shard {
+            index: 0,
+            count: units
+        })
+    )
+    .is_ok());
 }

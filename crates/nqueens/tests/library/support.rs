@@ -1,14 +1,35 @@
 //! Helpers shared by the test modules: board sizes, cached solution lists,
 //! and the reference table.
 
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+use nqueens::fast::{Counter, Tally, WorkUnit};
+use nqueens::job::{run_units, Counted};
+use nqueens::kernel::Kernel;
 use nqueens::{solve_n_queens, BoardSize};
 
 /// The board size `n`, which the tests only ask for within range.
 pub fn size(n: usize) -> BoardSize {
     BoardSize::new(n).unwrap_or_else(|e| panic!("test size {n}: {e}"))
+}
+
+/// A rayon pool of `threads` threads.
+pub fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .expect("a thread pool")
+}
+
+/// The fast counter's units run on the best kernel.
+pub fn count_units<F, B>(size: BoardSize, units: &[WorkUnit], on_done: F) -> Counted<Tally, B>
+where
+    F: FnMut(&WorkUnit, &Tally) -> ControlFlow<B> + Send,
+    B: Send,
+{
+    run_units::<Counter, _, _>(size, units, Kernel::best(), on_done)
 }
 
 /// The largest N whose solution list [`solutions`] caches.

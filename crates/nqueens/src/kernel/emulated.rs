@@ -109,6 +109,13 @@ impl<const L: usize> Simd for Emulated<L> {
             total[i].wrapping_add(counted)
         })
     }
+    fn compress_store(self, values: [u32; L], lanes: u32, to: &mut [u32]) {
+        let kept = (0..L).filter(|&i| lanes & 1 << i != 0).map(|i| values[i]);
+        let padded = kept.chain(std::iter::repeat(0));
+        for (slot, value) in to[..L].iter_mut().zip(padded) {
+            *slot = value;
+        }
+    }
     fn sum_counts(self, total: [u32; L]) -> u64 {
         total.iter().map(|&x| u64::from(x)).sum()
     }

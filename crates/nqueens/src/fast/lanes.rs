@@ -24,83 +24,8 @@
 //! lanes take over) are made as the lanes ask for them, a batch at a time,
 //! so memory does not grow with their number.
 
-#![allow(unsafe_code)]
-
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod avx2;
-#[cfg(target_arch = "x86_64")]
-pub(crate) mod avx512;
-#[cfg(test)]
-pub(crate) mod emulated;
-
 use super::plan::{NodesAt, Plan};
-
-/// The lane operations a kernel is written in. An implementing type is a
-/// token that exists only where the processor has its instructions, so a
-/// value of it is the proof that calling them is sound.
-pub(crate) trait Simd: Copy {
-    /// One 32-bit number per lane.
-    type V: Copy;
-    /// One flag per lane.
-    type M: Copy;
-    /// Lanes per register.
-    const LANES: usize;
-    /// Groups of lanes that take turns (at most [`MAX_GROUPS`]): enough
-    /// independent work to hide each step's latency, few enough to keep the
-    /// registers from spilling.
-    const GROUPS: usize;
-
-    /// Every lane `x`.
-    fn splat(self, x: u32) -> Self::V;
-    /// Lane `i` is `values[i]`, for the first [`Simd::LANES`] values.
-    fn load(self, values: &[u32; 16]) -> Self::V;
-    /// Lanes `a & b`.
-    fn and(self, a: Self::V, b: Self::V) -> Self::V;
-    /// Lanes `a | b`.
-    fn or(self, a: Self::V, b: Self::V) -> Self::V;
-    /// Lanes `a ^ b`.
-    fn xor(self, a: Self::V, b: Self::V) -> Self::V;
-    /// Lanes `!a & b`.
-    fn and_not(self, a: Self::V, b: Self::V) -> Self::V;
-    /// Lanes `a + b`, wrapping.
-    fn add(self, a: Self::V, b: Self::V) -> Self::V;
-    /// Lanes `a - b`, wrapping.
-    fn sub(self, a: Self::V, b: Self::V) -> Self::V;
-    /// Lanes `a << n`, each by its own count (below 32).
-    fn shl(self, a: Self::V, n: Self::V) -> Self::V;
-    /// Lanes `a >> n`, each by its own count (below 32).
-    fn shr(self, a: Self::V, n: Self::V) -> Self::V;
-    /// Lane `i` is `table[index[i]]`, for indices below 8.
-    fn lookup(self, table: Self::V, index: Self::V) -> Self::V;
-    /// The position of the one set bit of each lane (anything for 0).
-    fn bit_index(self, bit: Self::V) -> Self::V;
-    /// The lanes that are 0.
-    fn is_zero(self, a: Self::V) -> Self::M;
-    /// The lanes where `a` and `b` are equal.
-    fn equal(self, a: Self::V, b: Self::V) -> Self::M;
-    /// Lane by lane, `a` where `mask` is set, else `b`.
-    fn select(self, mask: Self::M, a: Self::V, b: Self::V) -> Self::V;
-    /// Flags `a & b`.
-    fn both(self, a: Self::M, b: Self::M) -> Self::M;
-    /// Flags `a & !b`.
-    fn but_not(self, a: Self::M, b: Self::M) -> Self::M;
-    /// Flags `a | b`.
-    fn either(self, a: Self::M, b: Self::M) -> Self::M;
-    /// The flags as bits, lane `i` as bit `i`.
-    fn bits(self, mask: Self::M) -> u32;
-    /// The flags of the bits, lane `i` from bit `i`.
-    fn lanes_of(self, bits: u32) -> Self::M;
-    /// The lanes set in `lanes` (bit `i` for lane `i`) take the next values
-    /// of `from`, in order; the others keep theirs. `from` holds at least
-    /// [`Simd::LANES`] values.
-    fn expand_load(self, current: Self::V, lanes: u32, from: &[u32]) -> Self::V;
-    /// Adds the set bits of the lanes of `a` that `mask` selects to `total`,
-    /// a running count in a layout of the implementation's own, which
-    /// [`Simd::sum_counts`] reads (up to 2^20 additions).
-    fn add_counts(self, total: Self::V, a: Self::V, mask: Self::M) -> Self::V;
-    /// The count that [`Simd::add_counts`] has kept.
-    fn sum_counts(self, total: Self::V) -> u64;
-}
+use crate::kernel::Simd;
 
 /// Levels whose queens a lane keeps: 6 columns of 5 bits fit a path word.
 const PATH_LEVELS: usize = 6;

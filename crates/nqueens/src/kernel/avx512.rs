@@ -4,8 +4,7 @@
 
 use std::arch::x86_64::*;
 
-use super::Simd;
-use crate::fast::plan::Plan;
+use super::{LaneWork, Simd};
 
 /// Proof that the processor has AVX-512 F, CD and VPOPCNTDQ and POPCNT: the
 /// only way to get one is [`Avx512::detect`].
@@ -22,17 +21,16 @@ impl Avx512 {
         .then_some(Avx512(()))
     }
 
-    /// Counts the plan's completions in the lanes, or `None` if the plan
-    /// does not suit them.
-    pub(crate) fn count(self, plan: &Plan) -> Option<u64> {
+    /// Runs `work`'s lanes, compiled for these instructions.
+    pub(crate) fn run<W: LaneWork>(self, work: W) -> W::Output {
         // SAFETY: an `Avx512` exists only where `detect` found the features.
-        unsafe { count(self, plan) }
+        unsafe { run(self, work) }
     }
 }
 
 #[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]
-fn count(simd: Avx512, plan: &Plan) -> Option<u64> {
-    super::count(simd, plan)
+fn run<W: LaneWork>(simd: Avx512, work: W) -> W::Output {
+    work.lanes(simd)
 }
 
 // SAFETY (for every `unsafe` block below): the methods take an `Avx512`,
@@ -136,6 +134,16 @@ impl Simd for Avx512 {
     fn add_counts(self, total: __m512i, a: __m512i, mask: __mmask16) -> __m512i {
         // 32-bit lanes: the caller flushes long before they could overflow.
         unsafe { _mm512_mask_add_epi32(total, mask, total, _mm512_popcnt_epi32(a)) }
+    }
+    #[inline(always)]
+    fn compress_store(self, values: __m512i, lanes: u32, to: &mut [u32]) {
+        assert!(to.len() >= 16, "a compressing store writes 16 values");
+        // A compress into a register and a plain store: on AMD Zen 4 the
+        // compressing store to memory is many times slower.
+        unsafe {
+            let packed = _mm512_maskz_compress_epi32(lanes as __mmask16, values);
+            _mm512_storeu_si512(to.as_mut_ptr().cast(), packed);
+        }
     }
     #[inline(always)]
     fn sum_counts(self, total: __m512i) -> u64 {

@@ -1,11 +1,12 @@
 //! Splitting the work units of one N into K shards of about equal cost, the
 //! same way on every machine, so that K machines (or K tasks of a Slurm job
-//! array) can each count one shard and the shards add up to the whole.
+//! array) can each run one shard and the shards add up to the whole. Any
+//! engine's units split the same way.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::WorkUnit;
+use crate::job::engine::JobUnit;
 
 /// The units of shard `index` of `shards` (0-based), in id order: the
 /// shard `index` of [`split_into_shards`].
@@ -17,7 +18,8 @@ use super::WorkUnit;
 /// # Example
 ///
 /// ```
-/// use nqueens::fast::{shard_units, work_units};
+/// use nqueens::fast::work_units;
+/// use nqueens::job::shard_units;
 /// use nqueens::BoardSize;
 ///
 /// let units = work_units(BoardSize::new(10)?);
@@ -29,7 +31,7 @@ use super::WorkUnit;
 /// assert_eq!(all, (0..units.len() as u32).collect::<Vec<_>>());
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-pub fn shard_units(units: &[WorkUnit], index: u32, shards: u32) -> Vec<&WorkUnit> {
+pub fn shard_units<U: JobUnit>(units: &[U], index: u32, shards: u32) -> Vec<&U> {
     assert!(
         index < shards,
         "shard {index} of {shards}: shards are 0 to {}",
@@ -54,7 +56,8 @@ pub fn shard_units(units: &[WorkUnit], index: u32, shards: u32) -> Vec<&WorkUnit
 /// # Example
 ///
 /// ```
-/// use nqueens::fast::{shard_units, split_into_shards, work_units};
+/// use nqueens::fast::work_units;
+/// use nqueens::job::{shard_units, split_into_shards};
 /// use nqueens::BoardSize;
 ///
 /// let units = work_units(BoardSize::new(11)?);
@@ -64,22 +67,22 @@ pub fn shard_units(units: &[WorkUnit], index: u32, shards: u32) -> Vec<&WorkUnit
 /// assert_eq!(split[2], shard_units(&units, 2, 4));
 /// # Ok::<(), nqueens::Error>(())
 /// ```
-pub fn split_into_shards(units: &[WorkUnit], shards: u32) -> Vec<Vec<&WorkUnit>> {
+pub fn split_into_shards<U: JobUnit>(units: &[U], shards: u32) -> Vec<Vec<&U>> {
     assert!(shards > 0, "a count splits into at least one shard");
-    let mut split: Vec<Vec<&WorkUnit>> = vec![Vec::new(); shards as usize];
+    let mut split: Vec<Vec<&U>> = vec![Vec::new(); shards as usize];
     for (unit, owner) in units.iter().zip(assign(units, shards)) {
         split[owner as usize].push(unit);
     }
     for shard in &mut split {
-        shard.sort_by_key(|unit| unit.id);
+        shard.sort_by_key(|unit| unit.id());
     }
     split
 }
 
 /// The shard of each unit, in the order of `units`.
-fn assign(units: &[WorkUnit], shards: u32) -> Vec<u32> {
+fn assign<U: JobUnit>(units: &[U], shards: u32) -> Vec<u32> {
     let mut order: Vec<usize> = (0..units.len()).collect();
-    order.sort_by_key(|&i| (Reverse(units[i].cost), units[i].id));
+    order.sort_by_key(|&i| (Reverse(units[i].cost()), units[i].id()));
     // The least loaded shard on top: (load, shard), both smallest first.
     let mut loads: BinaryHeap<Reverse<(u128, u32)>> =
         (0..shards).map(|shard| Reverse((0, shard))).collect();
@@ -87,7 +90,7 @@ fn assign(units: &[WorkUnit], shards: u32) -> Vec<u32> {
     for i in order {
         let Reverse((load, shard)) = loads.pop().expect("at least one shard");
         owners[i] = shard;
-        loads.push(Reverse((load + u128::from(units[i].cost), shard)));
+        loads.push(Reverse((load + u128::from(units[i].cost()), shard)));
     }
     owners
 }
@@ -96,7 +99,7 @@ fn assign(units: &[WorkUnit], shards: u32) -> Vec<u32> {
 mod tests {
     use super::*;
     use crate::board::BoardSize;
-    use crate::fast::work_units;
+    use crate::fast::{work_units, WorkUnit};
 
     #[test]
     fn every_unit_in_exactly_one_shard_and_balanced() {
@@ -105,14 +108,14 @@ mod tests {
             let split: Vec<Vec<&WorkUnit>> = (0..shards)
                 .map(|i| shard_units(&units, i, shards))
                 .collect();
-            let mut ids: Vec<u32> = split.iter().flatten().map(|u| u.id).collect();
+            let mut ids: Vec<u32> = split.iter().flatten().map(|u| u.id()).collect();
             ids.sort_unstable();
             assert_eq!(ids, (0..units.len() as u32).collect::<Vec<_>>());
             let costs: Vec<u64> = split
                 .iter()
-                .map(|s| s.iter().map(|u| u.cost).sum())
+                .map(|s| s.iter().map(|u| u.cost()).sum())
                 .collect();
-            let largest_unit = units.iter().map(|u| u.cost).max().unwrap_or(0);
+            let largest_unit = units.iter().map(|u| u.cost()).max().unwrap_or(0);
             let (lo, hi) = (costs.iter().min(), costs.iter().max());
             if let (Some(&lo), Some(&hi)) = (lo, hi) {
                 assert!(hi - lo <= largest_unit, "K = {shards}: {costs:?}");

@@ -1,14 +1,52 @@
-//! The inner search of a constellation, in scalar code or in SIMD lanes,
-//! chosen at run time among those the processor has.
+//! The kernels: the instruction sets the searches run their inner loops
+//! in (portable scalar code, or SIMD lanes of AVX2 or AVX-512), chosen at
+//! run time among those the processor has.
+//!
+//! A [`Kernel`] is a token that only a check of the processor makes. The
+//! searches that have lanes (the fast counter's, `fast/lanes.rs`, and the
+//! statistics walk's, `stats/lanes.rs`) are written once over the crate's
+//! lane operations (`Simd`) and handed to the kernel as work with a
+//! portable path and a path in lanes (`LaneWork`), which it compiles for
+//! each instruction set and runs in the copy the token stands for. The
+//! fast counter re-exports these types as [`fast::Kernel`](crate::fast::Kernel)
+//! and [`fast::KernelKind`](crate::fast::KernelKind).
+
+#![allow(unsafe_code)]
 
 use std::fmt;
 use std::str::FromStr;
 
-use super::plan::Plan;
 use crate::error::Error;
 
 #[cfg(target_arch = "x86_64")]
-use super::lanes::{avx2::Avx2, avx512::Avx512};
+mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
+#[cfg(test)]
+pub(crate) mod emulated;
+mod simd;
+
+#[cfg(target_arch = "x86_64")]
+use avx2::Avx2;
+#[cfg(target_arch = "x86_64")]
+use avx512::Avx512;
+pub(crate) use simd::Simd;
+
+/// A search with a portable path and a path in SIMD lanes, for
+/// [`Kernel::run`].
+pub(crate) trait LaneWork {
+    /// What the search gives.
+    type Output;
+
+    /// The search in portable code.
+    fn scalar(self) -> Self::Output;
+
+    /// The search in the lanes of `simd`. Implementations are
+    /// `#[inline(always)]`, so that each instruction set's copy is compiled
+    /// whole with its instructions. (Only x86-64 has lanes to run it in.)
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    fn lanes<S: Simd>(self, simd: S) -> Self::Output;
+}
 
 /// The kernels, by name: what [`Kernel::new`] asks for.
 ///
@@ -178,16 +216,16 @@ impl Kernel {
         names.join(", ")
     }
 
-    /// The number of ways to fill the plan's levels.
-    pub(crate) fn count(self, plan: &Plan) -> u64 {
-        let in_lanes = match self.0 {
-            Engine::Scalar => None,
+    /// Runs `work` on this kernel: its portable path on the scalar kernel,
+    /// its lanes compiled for the instruction set on the others.
+    pub(crate) fn run<W: LaneWork>(self, work: W) -> W::Output {
+        match self.0 {
+            Engine::Scalar => work.scalar(),
             #[cfg(target_arch = "x86_64")]
-            Engine::Avx2(avx2) => avx2.count(plan),
+            Engine::Avx2(avx2) => avx2.run(work),
             #[cfg(target_arch = "x86_64")]
-            Engine::Avx512(avx512) => avx512.count(plan),
-        };
-        in_lanes.unwrap_or_else(|| super::scalar::count(plan))
+            Engine::Avx512(avx512) => avx512.run(work),
+        }
     }
 }
 
@@ -213,104 +251,6 @@ impl FromStr for Kernel {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A small deterministic generator for random plans.
-    struct XorShift(u64);
-
-    impl XorShift {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-
-        fn below(&mut self, bound: u64) -> u64 {
-            self.next() % bound
-        }
-    }
-
-    /// Plans of wide boards (up to N = 32) with most squares attacked, so
-    /// that their searches are small.
-    fn random_wide_plans(count: usize) -> Vec<Plan> {
-        let mut rng = XorShift(0x9E37_79B9_7F4A_7C15);
-        (0..count)
-            .map(|_| {
-                let n = 12 + rng.below(21) as usize;
-                let levels = 1 + rng.below(9) as usize;
-                let mask = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-                let attacked = (0..levels)
-                    .map(|_| {
-                        // Keep about 4 free squares per row.
-                        let mut free = 0u32;
-                        for _ in 0..4 {
-                            free |= 1 << rng.below(n as u64);
-                        }
-                        mask & !free
-                    })
-                    .collect();
-                let gap = (1..levels)
-                    .map(|_| 1 + u32::from(rng.below(4) == 0))
-                    .collect();
-                Plan {
-                    mask,
-                    attacked,
-                    gap,
-                }
-            })
-            .collect()
-    }
-
-    /// The count of a plan by brute force over every way to fill it.
-    fn brute_force(plan: &Plan) -> u64 {
-        fn go(plan: &Plan, level: usize, queens: &mut Vec<(u32, u32)>, row: u32) -> u64 {
-            if level == plan.levels() {
-                return 1;
-            }
-            let mut total = 0;
-            for c in (0..32).filter(|&c| plan.mask & !plan.attacked[level] & 1 << c != 0) {
-                let safe = queens
-                    .iter()
-                    .all(|&(r, qc)| qc != c && row - r != c.abs_diff(qc));
-                if safe {
-                    queens.push((row, c));
-                    let next_row = row + plan.gap.get(level).copied().unwrap_or(1);
-                    total += go(plan, level + 1, queens, next_row);
-                    queens.pop();
-                }
-            }
-            total
-        }
-        go(plan, 0, &mut Vec::new(), 0)
-    }
-
-    /// Every kernel, and the lanes' search emulated with 8 and 16 lanes,
-    /// counts random plans as brute force does, including where the lines
-    /// come close to 32 bits.
-    #[test]
-    fn kernels_agree_with_brute_force_on_random_wide_plans() {
-        let mut in_lanes = 0;
-        for plan in random_wide_plans(3000) {
-            let expected = brute_force(&plan);
-            assert_eq!(
-                super::super::scalar::count(&plan),
-                expected,
-                "scalar on {plan:?}"
-            );
-            for kernel in Kernel::available() {
-                assert_eq!(kernel.count(&plan), expected, "{kernel} on {plan:?}");
-            }
-            use super::super::lanes::{self, emulated::Emulated};
-            if let Some(count) = lanes::count(Emulated::<16>, &plan) {
-                assert_eq!(count, expected, "16 emulated lanes on {plan:?}");
-                in_lanes += 1;
-            }
-            if let Some(count) = lanes::count(Emulated::<8>, &plan) {
-                assert_eq!(count, expected, "8 emulated lanes on {plan:?}");
-            }
-        }
-        assert!(in_lanes > 1000, "only {in_lanes} plans ran in the lanes");
-    }
 
     #[test]
     fn names_parse_and_unavailable_kernels_name_the_available_ones() {

@@ -1,15 +1,15 @@
 //! The lanes in AVX2 registers: 8 lanes of 32 bits.
 //!
-//! AVX2 has no population count, lane masks or expanding load of its own:
-//! bits are counted with a table of nibbles (`vpshufb`), masks are lanes of
-//! all ones or all zeros, the position of a lane's one bit is read off its
-//! value as a float, and an expanding load is a load and a permutation from
-//! a table of the 256 lane patterns.
+//! AVX2 has no population count, lane masks, expanding load or
+//! compressing store of its own: bits are counted with a table of nibbles
+//! (`vpshufb`), masks are lanes of all ones or all zeros, the position of a
+//! lane's one bit is read off its value as a float, and an expanding load
+//! or a compressing store is a permutation from a table of the 256 lane
+//! patterns and a plain load or store.
 
 use std::arch::x86_64::*;
 
-use super::Simd;
-use crate::fast::plan::Plan;
+use super::{LaneWork, Simd};
 
 /// Proof that the processor has AVX2 and POPCNT: the only way to get one is
 /// [`Avx2::detect`].
@@ -39,17 +39,16 @@ impl Avx2 {
         (is_x86_feature_detected!("avx2") && is_x86_feature_detected!("popcnt")).then_some(Avx2(()))
     }
 
-    /// Counts the plan's completions in the lanes, or `None` if the plan
-    /// does not suit them.
-    pub(crate) fn count(self, plan: &Plan) -> Option<u64> {
+    /// Runs `work`'s lanes, compiled for these instructions.
+    pub(crate) fn run<W: LaneWork>(self, work: W) -> W::Output {
         // SAFETY: an `Avx2` exists only where `detect` found the features.
-        unsafe { count(self, plan) }
+        unsafe { run(self, work) }
     }
 }
 
 #[target_feature(enable = "avx2,popcnt")]
-fn count(simd: Avx2, plan: &Plan) -> Option<u64> {
-    super::count(simd, plan)
+fn run<W: LaneWork>(simd: Avx2, work: W) -> W::Output {
+    work.lanes(simd)
 }
 
 /// For each pattern of lanes to load into, the index of the value each of
@@ -64,6 +63,26 @@ static EXPAND: [[u32; 8]; 256] = {
             if pattern & 1 << lane != 0 {
                 table[pattern][lane] = taken;
                 taken += 1;
+            }
+            lane += 1;
+        }
+        pattern += 1;
+    }
+    table
+};
+
+/// For each pattern of lanes to store, the lanes it holds in order (the
+/// rest of the row is lane 0, written past the values that count).
+static COMPRESS: [[u32; 8]; 256] = {
+    let mut table = [[0u32; 8]; 256];
+    let mut pattern = 0;
+    while pattern < 256 {
+        let mut lane = 0;
+        let mut stored = 0;
+        while lane < 8 {
+            if pattern & 1 << lane != 0 {
+                table[pattern][stored] = lane as u32;
+                stored += 1;
             }
             lane += 1;
         }
@@ -133,6 +152,15 @@ impl Simd for Avx2 {
         unsafe {
             let counted = _mm256_and_si256(self.byte_counts(a), mask);
             _mm256_add_epi64(total, _mm256_sad_epu8(counted, _mm256_setzero_si256()))
+        }
+    }
+    #[inline(always)]
+    fn compress_store(self, values: __m256i, lanes: u32, to: &mut [u32]) {
+        assert!(to.len() >= 8, "a compressing store writes 8 values");
+        unsafe {
+            let order = _mm256_loadu_si256(COMPRESS[lanes as usize & 0xFF].as_ptr().cast());
+            let packed = _mm256_permutevar8x32_epi32(values, order);
+            _mm256_storeu_si256(to.as_mut_ptr().cast(), packed);
         }
     }
     #[inline(always)]

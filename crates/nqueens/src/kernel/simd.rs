@@ -1,0 +1,75 @@
+//! The lane operations the searches in SIMD lanes are written in, once for
+//! every instruction set: the fast counter's lanes (`fast/lanes.rs`) and
+//! the statistics walk's (`stats/lanes.rs`) run on them.
+
+/// The lane operations a kernel is written in. An implementing type is a
+/// token that exists only where the processor has its instructions, so a
+/// value of it is the proof that calling them is sound.
+pub(crate) trait Simd: Copy {
+    /// One 32-bit number per lane.
+    type V: Copy;
+    /// One flag per lane.
+    type M: Copy;
+    /// Lanes per register.
+    const LANES: usize;
+    /// Groups of lanes that the fast counter's search lets take turns (at
+    /// most 4): enough independent work to hide each step's latency, few
+    /// enough to keep the registers from spilling.
+    const GROUPS: usize;
+
+    /// Every lane `x`.
+    fn splat(self, x: u32) -> Self::V;
+    /// Lane `i` is `values[i]`, for the first [`Simd::LANES`] values.
+    fn load(self, values: &[u32; 16]) -> Self::V;
+    /// Lanes `a & b`.
+    fn and(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a | b`.
+    fn or(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a ^ b`.
+    fn xor(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `!a & b`.
+    fn and_not(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a + b`, wrapping.
+    fn add(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a - b`, wrapping.
+    fn sub(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lanes `a << n`, each by its own count (below 32).
+    fn shl(self, a: Self::V, n: Self::V) -> Self::V;
+    /// Lanes `a >> n`, each by its own count (below 32).
+    fn shr(self, a: Self::V, n: Self::V) -> Self::V;
+    /// Lane `i` is `table[index[i]]`, for indices below 8.
+    fn lookup(self, table: Self::V, index: Self::V) -> Self::V;
+    /// The position of the one set bit of each lane (anything for 0).
+    fn bit_index(self, bit: Self::V) -> Self::V;
+    /// The lanes that are 0.
+    fn is_zero(self, a: Self::V) -> Self::M;
+    /// The lanes where `a` and `b` are equal.
+    fn equal(self, a: Self::V, b: Self::V) -> Self::M;
+    /// Lane by lane, `a` where `mask` is set, else `b`.
+    fn select(self, mask: Self::M, a: Self::V, b: Self::V) -> Self::V;
+    /// Flags `a & b`.
+    fn both(self, a: Self::M, b: Self::M) -> Self::M;
+    /// Flags `a & !b`.
+    fn but_not(self, a: Self::M, b: Self::M) -> Self::M;
+    /// Flags `a | b`.
+    fn either(self, a: Self::M, b: Self::M) -> Self::M;
+    /// The flags as bits, lane `i` as bit `i`.
+    fn bits(self, mask: Self::M) -> u32;
+    /// The flags of the bits, lane `i` from bit `i`.
+    fn lanes_of(self, bits: u32) -> Self::M;
+    /// The lanes set in `lanes` (bit `i` for lane `i`) take the next values
+    /// of `from`, in order; the others keep theirs. `from` holds at least
+    /// [`Simd::LANES`] values.
+    fn expand_load(self, current: Self::V, lanes: u32, from: &[u32]) -> Self::V;
+    /// Adds the set bits of the lanes of `a` that `mask` selects to `total`,
+    /// a running count in a layout of the implementation's own, which
+    /// [`Simd::sum_counts`] reads (up to 2^20 additions).
+    fn add_counts(self, total: Self::V, a: Self::V, mask: Self::M) -> Self::V;
+    /// The count that [`Simd::add_counts`] has kept.
+    fn sum_counts(self, total: Self::V) -> u64;
+    /// Writes the lanes set in `lanes` (bit `i` for lane `i`) to the start
+    /// of `to`, in order, and anything to the rest of its first
+    /// [`Simd::LANES`] values: a full register is written, so `to` holds
+    /// at least that many.
+    fn compress_store(self, values: Self::V, lanes: u32, to: &mut [u32]);
+}
