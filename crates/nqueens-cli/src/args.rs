@@ -30,6 +30,16 @@ impl SizeRange {
         SizeRange { start, end }
     }
 
+    /// The smallest size of the range.
+    pub fn start(self) -> BoardSize {
+        self.start
+    }
+
+    /// The largest size of the range.
+    pub fn end(self) -> BoardSize {
+        self.end
+    }
+
     /// Every size in the range, smallest first.
     pub fn sizes(self) -> impl Iterator<Item = BoardSize> {
         (self.start.get()..=self.end.get())

@@ -3,11 +3,11 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use nqueens::fast::Kernel;
 use nqueens::{BoardSize, Format};
 
 use crate::args::{self, SizeRange};
 use crate::emit::{self, Output};
+use crate::jobs::JobArgs;
 use crate::limits;
 
 /// The table of exit statuses that every `--help` ends with.
@@ -20,7 +20,7 @@ macro_rules! exit_status {
   2    bad input or usage, with nothing on stdout
   3    unknown: a --nodes or --time limit ran out first (complete)
   4    an I/O or system error: a file that cannot be written, a full disk
-  130  interrupted: Ctrl-C or SIGTERM (count --checkpoint saves first)"
+  130  interrupted: Ctrl-C or SIGTERM (--checkpoint saves first)"
     };
 }
 
@@ -75,7 +75,7 @@ pub enum Command {
     Random(RandomArgs),
     /// Complete a partial board: one completion, all, how many, or proof that none exists.
     Complete(CompleteArgs),
-    /// Add up the shard files of a count split with `count --shard`.
+    /// Add up the shard files of a count or a walk split with `--shard`.
     Merge(MergeArgs),
     /// Serve the visualizer's page, which runs the search live in your browser.
     Serve(ServeArgs),
@@ -113,61 +113,45 @@ pub struct CountArgs {
     #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
     pub n: BoardSize,
     /// Also print the fundamental solutions (one per class under the 8 symmetries of the square).
-    #[arg(long, short)]
+    #[arg(long, short, conflicts_with = "shard")]
     pub unique: bool,
-    /// Worker threads, 1 to 1024 (default: one per core).
-    #[arg(long, short = 't', value_name = "K", value_parser = args::threads, allow_negative_numbers = true)]
-    pub threads: Option<usize>,
     /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…,"kernel":…}.
     #[arg(long)]
     pub json: bool,
-    /// The inner search: auto (the fastest this processor runs), scalar,
-    /// avx2 or avx512 (x86-64 processors with those instructions).
-    #[arg(long, value_name = "NAME", default_value = "auto", value_parser = args::kernel)]
-    pub kernel: Kernel,
-    /// No progress bar.
-    #[arg(long, short)]
-    pub quiet: bool,
-    /// Save the finished work units to FILE (atomically) every few seconds and
-    /// at exit; when FILE exists, resume from it.
-    #[arg(long, value_name = "FILE")]
-    pub checkpoint: Option<PathBuf>,
-    /// Seconds between checkpoint saves, 0 (after every unit) to 86400.
-    #[arg(long, value_name = "SECS", default_value = "2", value_parser = args::interval,
-          requires = "checkpoint")]
-    pub checkpoint_interval: std::time::Duration,
-    /// Count only shard I of K (0-based), a share of the work balanced by
-    /// cost, and write it to --out for `nqueens merge`.
-    #[arg(long, value_name = "I/K", value_parser = args::shard, requires = "out",
-          conflicts_with = "unique")]
-    pub shard: Option<args::ShardSpec>,
-    /// Where --shard writes its result (JSON with a checksum).
-    #[arg(long, value_name = "FILE", requires = "shard")]
-    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub job: JobArgs,
 }
 
 /// `nqueens merge`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = concat!("Adds up the results of `nqueens count N --shard I/K --out FILE`. The files
-must come from one job (the same N, K and engine version), hold every shard
-0 to K-1 exactly once, and be intact (each carries a checksum); otherwise
-merge names the missing, duplicate, foreign or damaged files and exits
-with status 2, printing no total.
+    after_help = concat!("Adds up the results of `nqueens count N --shard I/K --out FILE` (and prints
+the counts) or of `nqueens stats N --shard I/K --out FILE` (and prints the
+statistics, as `stats` does). The files must come from one job (the same
+N, K, engine and engine version), hold every shard 0 to K-1 exactly once,
+and be intact (each carries a checksum); otherwise merge names the
+missing, duplicate, foreign or damaged files and exits with status 2,
+printing no result.
 
 Examples:
   nqueens count 15 --shard 0/2 --out a.json
   nqueens count 15 --shard 1/2 --out b.json
   nqueens merge a.json b.json     2279184 total, 285053 unique
-  nqueens merge shards/*.json --json", "\n\n", exit_status!())
+  nqueens merge shards/*.json --json
+  nqueens stats 16 --shard 0/2 --out s0.json; nqueens stats 16 --shard 1/2 --out s1.json
+  nqueens merge s0.json s1.json   the statistics of N = 16", "\n\n", exit_status!())
 )]
 pub struct MergeArgs {
     /// The shard files.
     #[arg(required = true, value_name = "FILE")]
     pub files: Vec<PathBuf>,
-    /// Print one JSON object: {"n":15,"shards":8,"total":2279184,"unique":285053}.
-    #[arg(long)]
+    /// Print one JSON object: {"n":15,"shards":8,"total":2279184,"unique":285053},
+    /// or for statistics those of `stats --json` with "shards".
+    #[arg(long, conflicts_with = "classic")]
     pub json: bool,
+    /// For statistics, the reference Java program's line (as `stats --classic`).
+    #[arg(long)]
+    pub classic: bool,
 }
 
 /// `nqueens solve`.
@@ -204,20 +188,43 @@ pub struct SolveArgs {
                  (the explainer page quotes 1965 \"dead ends\" for N = 8: that is the
                  expanded count; the strict count is 644)
 
+Where the figures come from:
+  N <= 20        the library's table of the whole search, at once: computed by the
+                 walk below (scripts/stats-table.sh) and checked against it by the tests
+  the walk       for N > 20, and with --compute, --checkpoint or --shard: the subtrees
+                 of the first three rows (one of each mirror pair: half the tree) on
+                 every core, in SIMD lanes where the processor has them (--kernel);
+                 runs longer than about a second show a progress bar on stderr
+
 Examples:
   nqueens stats 8
   nqueens stats 4..8 --classic    4 queens: 2 solutions, 60 squares tried ...
-  nqueens stats 1..12 --json", "\n\n", exit_status!()))]
+  nqueens stats 1..12 --json
+  nqueens stats 17 --compute      the walk instead of the table
+
+Long walks:
+  nqueens stats 21 --checkpoint n21.ckpt
+                                  saves progress every 2 s and at Ctrl-C; the same
+                                  command again resumes where it stopped
+  nqueens stats 22 --shard 3/16 --out n22-3.json
+                                  one of 16 shards (for a cluster: deploy/slurm/);
+                                  add them up with nqueens merge", "\n\n", exit_status!()))]
 pub struct StatsArgs {
     #[arg(help = format!("Board size N ({}) or an inclusive range A..B", limits::sizes_up_to(limits::EXACT_MAX_N)),
           value_name = "N|A..B", allow_hyphen_values = true)]
     pub sizes: SizeRange,
-    /// One JSON object per N, one per line.
+    /// One JSON object per N, one per line: the figures, "source" ("table" or
+    /// "walk"), "seconds", and for a walk "threads" and "kernel".
     #[arg(long, conflicts_with = "classic")]
     pub json: bool,
     /// The reference Java program's lines: "8 queens: 92 solutions, 15720 squares tried".
     #[arg(long)]
     pub classic: bool,
+    /// Walk the search even where the table has the figures.
+    #[arg(long)]
+    pub compute: bool,
+    #[command(flatten)]
+    pub job: JobArgs,
 }
 
 /// `nqueens table`.
@@ -227,8 +234,13 @@ pub struct StatsArgs {
 dead ends, squares tried, N! (column-distinct placements) and N^N (one queen
 per row anywhere): how far pruning shrinks the search tree.
 
+The rows for N <= 20 come from the library's table, at once (--compute walks
+the search and counts the solutions again); larger N are walked and counted,
+each row printed as soon as it is known.
+
 Examples:
   nqueens table
+  nqueens table 1..20
   nqueens table 4..14 --tsv", "\n\n", exit_status!())
 )]
 pub struct TableArgs {
@@ -242,6 +254,9 @@ pub struct TableArgs {
     /// Tab-separated values with a header line, for spreadsheets and scripts.
     #[arg(long)]
     pub tsv: bool,
+    /// Walk the search and count the solutions even where the table has them.
+    #[arg(long)]
+    pub compute: bool,
 }
 
 /// `nqueens trace`.

@@ -1,13 +1,15 @@
 //! The `nqueens` command over the `nqueens` library: its arguments
-//! (`cli`, `args`, `limits`), its commands (`commands/`), what it prints
-//! (`emit`, `output`, `progress`) and the files it keeps (`files/`:
-//! checkpoints and shard files, written atomically and locked).
+//! (`cli`, `args`, `limits`), its commands (`commands/`), the long runs of
+//! `count` and `stats` (`jobs/`), what it prints (`emit`, `output`,
+//! `progress`) and the files it keeps (`files/`: checkpoints and shard
+//! files, written atomically and locked).
 
 mod args;
 mod cli;
 mod commands;
 mod emit;
 mod files;
+mod jobs;
 mod limits;
 mod output;
 mod progress;

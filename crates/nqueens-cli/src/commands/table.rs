@@ -1,9 +1,13 @@
-//! `nqueens table`: the explainer page's table of counts and its "search tree shrinks"
-//! comparison in one.
+//! `nqueens table`: the explainer page's table of counts and its "search
+//! tree shrinks" comparison in one. Rows for N up to the library's table
+//! come from it at once; the others are walked and counted, each printed
+//! as soon as it is known.
 
 use std::io::Write;
 use std::process::ExitCode;
 
+use nqueens::stats::{self, known};
+use nqueens::BoardSize;
 use num_bigint::BigUint;
 
 use crate::cli::TableArgs;
@@ -21,6 +25,11 @@ const HEADER: [&str; 9] = [
     "N^N",
 ];
 
+/// The columns whose numbers come from a search: at most 20 digits each,
+/// the most a 64-bit count has.
+const SEARCHED: std::ops::Range<usize> = 1..7;
+const SEARCHED_WIDTH: usize = 20;
+
 /// One row of the table, every cell already an exact decimal integer.
 struct Row {
     n: usize,
@@ -30,12 +39,33 @@ struct Row {
     cells: Vec<String>,
 }
 
-fn row(size: nqueens::BoardSize) -> Row {
-    let stats = nqueens::search_stats(size);
-    let fundamental = nqueens::fast::count(size).fundamental;
-    let n = size.get();
+/// `N!` and `N^N`.
+fn factorial_and_power(n: usize) -> (BigUint, BigUint) {
     let factorial: BigUint = (1..=n).map(BigUint::from).product();
     let power = BigUint::from(n).pow(n as u32);
+    (factorial, power)
+}
+
+/// The row of `size`, from the library's table if it has it (and
+/// `compute` is not asked), else walked and counted.
+fn row(size: BoardSize, compute: bool) -> Row {
+    known_row(size, compute).unwrap_or_else(|| {
+        let stats = stats::compute(size);
+        let fundamental = nqueens::fast::count(size).fundamental;
+        make_row(size, &stats, fundamental)
+    })
+}
+
+/// The row of `size` from the library's table, if it has it and
+/// `compute` is not asked.
+fn known_row(size: BoardSize, compute: bool) -> Option<Row> {
+    let known = known(size).filter(|_| !compute)?;
+    Some(make_row(size, &known.stats, known.fundamental))
+}
+
+fn make_row(size: BoardSize, stats: &nqueens::SearchStats, fundamental: u128) -> Row {
+    let n = size.get();
+    let (factorial, power) = factorial_and_power(n);
     let cells = vec![
         n.to_string(),
         stats.solutions.to_string(),
@@ -56,6 +86,19 @@ fn row(size: nqueens::BoardSize) -> Row {
     }
 }
 
+/// The widest each cell of the row of an N still to be searched can be.
+fn widest_cells(n: usize) -> Vec<usize> {
+    let (factorial, power) = factorial_and_power(n);
+    (0..HEADER.len())
+        .map(|i| match i {
+            0 => n.to_string().len(),
+            i if SEARCHED.contains(&i) => SEARCHED_WIDTH,
+            7 => factorial.to_string().len(),
+            _ => power.to_string().len(),
+        })
+        .collect()
+}
+
 /// `big / small` to one decimal place, rounded half up.
 fn ratio(big: &BigUint, small: u64) -> String {
     let tenths = (big * 20u32 / BigUint::from(small) + 1u32) / 2u32;
@@ -67,55 +110,73 @@ fn ratio(big: &BigUint, small: u64) -> String {
 pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
     let mut out = output::stdout();
     if args.tsv {
-        // One row at a time, each out as soon as it is counted: a script
+        // One row at a time, each out as soon as it is known: a script
         // reading `table 1..32 --tsv` sees the small sizes at once.
         writeln!(out, "{}", HEADER.join("\t"))?;
         for size in args.sizes.sizes() {
-            writeln!(out, "{}", row(size).cells.join("\t"))?;
+            writeln!(out, "{}", row(size, args.compute).cells.join("\t"))?;
             out.flush()?;
         }
         return Ok(ExitCode::SUCCESS);
     }
-    // The aligned table needs every row's width first.
-    let rows: Vec<Row> = args.sizes.sizes().map(row).collect();
-    {
-        let widths: Vec<usize> = (0..HEADER.len())
-            .map(|i| {
-                rows.iter()
-                    .map(|r| r.cells[i].len())
-                    .chain([HEADER[i].chars().count()])
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        let line = |cells: &[&str]| {
-            cells
+    // The aligned table needs every column's width first: for the rows the
+    // library's table has, their own (a walk gives the same figures), and
+    // for the others the widest they can be. Then each row goes out as soon
+    // as it is known.
+    let known: Vec<(BoardSize, Option<Row>)> = args
+        .sizes
+        .sizes()
+        .map(|size| (size, known_row(size, args.compute)))
+        .collect();
+    let cell_widths: Vec<Vec<usize>> = known
+        .iter()
+        .map(|(size, _)| match known_row(*size, false) {
+            Some(row) => row.cells.iter().map(String::len).collect(),
+            None => widest_cells(size.get()),
+        })
+        .collect();
+    let widths: Vec<usize> = (0..HEADER.len())
+        .map(|i| {
+            cell_widths
                 .iter()
-                .zip(&widths)
-                .map(|(cell, &w)| format!("{cell:>w$}"))
-                .collect::<Vec<_>>()
-                .join("  ")
-        };
-        writeln!(out, "{}", line(&HEADER))?;
-        for row in &rows {
-            let cells: Vec<&str> = row.cells.iter().map(String::as_str).collect();
-            writeln!(out, "{}", line(&cells))?;
-        }
-        if let Some(last) = rows.last().filter(|r| r.nodes > 0 && r.n >= 4) {
-            writeln!(out)?;
-            writeln!(
-                out,
-                "The search tree shrinks: for N = {} backtracking visits {} nodes, \
-                 1 for every {} of the N! = {} placements with distinct columns \
-                 and 1 for every {} of the N^N = {} with one queen per row.",
-                last.n,
-                last.nodes,
-                ratio(&last.factorial, last.nodes),
-                last.factorial,
-                ratio(&last.power, last.nodes),
-                last.power,
-            )?;
-        }
+                .map(|cells| cells[i])
+                .chain([HEADER[i].chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[&str]| {
+        cells
+            .iter()
+            .zip(&widths)
+            .map(|(cell, &w)| format!("{cell:>w$}"))
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
+    writeln!(out, "{}", line(&HEADER))?;
+    out.flush()?;
+    let mut last = None;
+    for (size, known) in known {
+        let row = known.unwrap_or_else(|| row(size, args.compute));
+        let cells: Vec<&str> = row.cells.iter().map(String::as_str).collect();
+        writeln!(out, "{}", line(&cells))?;
+        out.flush()?;
+        last = Some(row);
+    }
+    if let Some(last) = last.filter(|r| r.nodes > 0 && r.n >= 4) {
+        writeln!(out)?;
+        writeln!(
+            out,
+            "The search tree shrinks: for N = {} backtracking visits {} nodes, \
+             1 for every {} of the N! = {} placements with distinct columns \
+             and 1 for every {} of the N^N = {} with one queen per row.",
+            last.n,
+            last.nodes,
+            ratio(&last.factorial, last.nodes),
+            last.factorial,
+            ratio(&last.power, last.nodes),
+            last.power,
+        )?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)

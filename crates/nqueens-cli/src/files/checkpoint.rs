@@ -1,26 +1,29 @@
-//! The checkpoint of a count (`--checkpoint FILE`): the ledger of its job
-//! (`nqueens::job::Ledger`), sealed and saved atomically, so that a later
-//! run of the same command resumes it.
+//! The checkpoint of a long run (`count` or `stats --checkpoint FILE`): the
+//! ledger of its job (`nqueens::job::Ledger`), sealed and saved atomically,
+//! so that a later run of the same command resumes it.
 //!
 //! While a run has the checkpoint open it holds its lock: a second run on
 //! the same file is refused.
 
 use std::path::{Path, PathBuf};
 
-use nqueens::job::{Ledger, SavedLedger};
+use nqueens::job::{Engine, Ledger, SavedLedger};
+use serde_json::value::RawValue;
 
 use crate::files::atomic::{self, Target};
 use crate::files::lock::{Lock, LockError};
 use crate::files::sealed::{self, Unreadable, Unsealed};
+use crate::jobs::JobFiles;
 use crate::output::Failure;
 
 /// The kind of a checkpoint file.
 const KIND: &str = "nqueens checkpoint";
 
-/// The most bytes a checkpoint of `units` work units can take, with room
-/// to spare: a unit's entry is its id and three 39-digit numbers at most.
-fn size_limit(units: usize) -> u64 {
-    64 * 1024 + 256 * units as u64
+/// The most bytes a checkpoint of `ledger`'s job can take, with room to
+/// spare: its units' entries at their widest.
+fn size_limit<E: JobFiles>(ledger: &Ledger<E>) -> u64 {
+    let n = ledger.job().n;
+    64 * 1024 + E::unit_entry_bytes(n) * ledger.planned_count() as u64
 }
 
 /// A checkpoint file in use by this run.
@@ -36,7 +39,7 @@ impl Checkpoint {
     /// no unit done yet), and resumes `ledger` from it when the file exists. A file of another job, a
     /// damaged or inconsistent one, one that is not a regular file, or one
     /// that another run holds is refused (exit status 2).
-    pub fn open(path: &Path, ledger: &mut Ledger) -> Result<Checkpoint, Failure> {
+    pub fn open<E: JobFiles>(path: &Path, ledger: &mut Ledger<E>) -> Result<Checkpoint, Failure> {
         let name = path.display();
         let real = match Target::of(path) {
             Ok(Target::Replace(real)) => real,
@@ -60,7 +63,7 @@ impl Checkpoint {
         let lock = if ledger.is_complete() {
             None
         } else {
-            let lock = Lock::acquire(&real).map_err(|e| refused_lock(path, e))?;
+            let lock = Lock::acquire(&real).map_err(|e| refused_lock::<E>(path, e))?;
             *ledger = unstarted;
             resume(path, &real, ledger)?;
             Some(lock)
@@ -77,7 +80,7 @@ impl Checkpoint {
     }
 
     /// Saves `ledger` to the checkpoint file.
-    pub fn save(&self, ledger: &Ledger) -> Result<(), Failure> {
+    pub fn save<E: Engine>(&self, ledger: &Ledger<E>) -> Result<(), Failure> {
         let bytes = sealed::seal(KIND, &ledger.to_saved())?;
         atomic::write(&self.path, &bytes)?;
         Ok(())
@@ -86,19 +89,38 @@ impl Checkpoint {
 
 /// Resumes `ledger` from the checkpoint `real` (the file that `path`
 /// names); leaves it as it is if there is no such file yet.
-fn resume(path: &Path, real: &Path, ledger: &mut Ledger) -> Result<(), Failure> {
+fn resume<E: JobFiles>(path: &Path, real: &Path, ledger: &mut Ledger<E>) -> Result<(), Failure> {
     let name = path.display();
-    let limit = size_limit(ledger.planned_count());
-    match sealed::read::<SavedLedger>(real, KIND, limit) {
-        Ok(saved) => ledger.resume(saved).map_err(|e| inconsistent(path, e)),
+    let limit = size_limit(ledger);
+    match sealed::read::<SavedLedger<Box<RawValue>>>(real, KIND, limit) {
+        Ok(saved) => {
+            // Another engine's progress is another job, whatever its tallies.
+            if saved.job.engine != E::NAME {
+                return Err(inconsistent::<E>(
+                    path,
+                    nqueens::Error::AnotherJob {
+                        difference: format!("{}, not this one: {}", saved.job, ledger.job()),
+                    },
+                ));
+            }
+            let saved = typed::<E>(saved).map_err(|what| {
+                Failure::Usage(format!(
+                    "{name} is not a checkpoint of nqueens {} ({what}): \
+                     give another --checkpoint file",
+                    E::COMMAND
+                ))
+            })?;
+            ledger.resume(saved).map_err(|e| inconsistent::<E>(path, e))
+        }
         Err(Unreadable::Missing) => Ok(()),
         Err(Unreadable::Unsealed(Unsealed::Damaged)) => Err(Failure::Usage(format!(
             "the checkpoint {name} is damaged (cut short, or its checksum does not \
-             match its contents): delete it to count from the start"
+             match its contents): delete it to start over"
         ))),
         Err(Unreadable::Unsealed(Unsealed::NotThisKind(what))) => Err(Failure::Usage(format!(
-            "{name} is not a checkpoint of nqueens count ({what}): \
-             give another --checkpoint file"
+            "{name} is not a checkpoint of nqueens {} ({what}): \
+             give another --checkpoint file",
+            E::COMMAND
         ))),
         Err(problem) => Err(Failure::Usage(format!(
             "cannot read the checkpoint {name}: {problem}"
@@ -106,34 +128,61 @@ fn resume(path: &Path, real: &Path, ledger: &mut Ledger) -> Result<(), Failure> 
     }
 }
 
+/// The saved ledger with its engine's tallies (read from their text: as
+/// JSON values, 128-bit numbers would lose digits), or why its tallies are
+/// not of that shape.
+fn typed<E: Engine>(saved: SavedLedger<Box<RawValue>>) -> Result<SavedLedger<E::Tally>, String> {
+    let done = saved
+        .done
+        .into_iter()
+        .map(|(id, tally)| {
+            serde_json::from_str(tally.get())
+                .map(|tally| (id, tally))
+                .map_err(|e| {
+                    format!(
+                        "unit {id} has a tally of another shape: {}",
+                        nqueens::format::shown(&e.to_string())
+                    )
+                })
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(SavedLedger {
+        job: saved.job,
+        done,
+    })
+}
+
 /// Why the checkpoint `path`, intact, cannot be resumed.
-fn inconsistent(path: &Path, err: nqueens::Error) -> Failure {
+fn inconsistent<E: JobFiles>(path: &Path, err: nqueens::Error) -> Failure {
     let name = path.display();
-    let start_over = "delete it to count from the start";
+    let start_over = "delete it to start over";
+    let run = E::RUN;
+    let tallied = E::TALLIED;
     Failure::Usage(match err {
         nqueens::Error::AnotherJob { difference } => format!(
-            "the checkpoint {name} belongs to another count ({difference}): \
+            "the checkpoint {name} belongs to another {run} ({difference}): \
              give another --checkpoint file"
         ),
         nqueens::Error::UnitNotPlanned { id } => format!(
-            "the checkpoint {name} holds unit {id}, which this count does not have: {start_over}"
+            "the checkpoint {name} holds unit {id}, which this {run} does not have: {start_over}"
         ),
         nqueens::Error::ImpossibleUnitTally { id } => format!(
-            "the checkpoint {name} gives unit {id} more solutions than it can have: {start_over}"
+            "the checkpoint {name} gives unit {id} more {tallied} than it can have: {start_over}"
         ),
         nqueens::Error::TallyOverflow => {
-            format!("the checkpoint {name} adds up to more than 128 bits can hold: {start_over}")
+            format!("the checkpoint {name} adds up to more than its numbers can hold: {start_over}")
         }
         other => format!("the checkpoint {name} cannot be resumed ({other}): {start_over}"),
     })
 }
 
 /// Why the checkpoint `path` could not be locked for this run.
-fn refused_lock(path: &Path, err: LockError) -> Failure {
+fn refused_lock<E: JobFiles>(path: &Path, err: LockError) -> Failure {
     let name = path.display();
+    let run = E::RUN;
     Failure::Usage(match err {
         LockError::Busy(lock) => format!(
-            "another count is using the checkpoint {name} (it holds {}): \
+            "another {run} is using the checkpoint {name} (it holds {}): \
              wait for it to end, or give another --checkpoint file",
             lock.display()
         ),

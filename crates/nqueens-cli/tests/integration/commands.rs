@@ -8,7 +8,7 @@
 use crate::util::{
     assert_usage_error, bin_path, factorial, is_solution, keys_in_order, lines, nqueens,
     parse_columns, power, reference, reference_counts, stdout_of, stdout_with_stdin, symmetries,
-    words, TempFile,
+    words, TempFile, STATS_FIGURES,
 };
 use predicates::prelude::*;
 use serde_json::Value;
@@ -469,19 +469,25 @@ mod stats {
         let out = stdout_of("stats 8 --json");
         let objects = lines(&out);
         assert_eq!(objects.len(), 1, "one object: {out}");
+        let table: Vec<&str> = STATS_FIGURES
+            .iter()
+            .copied()
+            .chain(["source", "seconds"])
+            .collect();
+        assert_eq!(keys_in_order(objects[0]), table);
+        let walked = stdout_of("stats 8 --json --compute --threads 1 --kernel scalar");
+        let walk: Vec<&str> = STATS_FIGURES
+            .iter()
+            .copied()
+            .chain(["source", "seconds", "threads", "kernel"])
+            .collect();
+        assert_eq!(keys_in_order(lines(&walked)[0]), walk);
+        let walked: Value = serde_json::from_str(lines(&walked)[0]).expect("JSON");
         assert_eq!(
-            keys_in_order(objects[0]),
-            [
-                "n",
-                "solutions",
-                "nodes",
-                "expanded",
-                "squares_tried",
-                "dead_ends",
-                "nodes_by_depth",
-                "dead_ends_by_depth"
-            ]
+            (walked["source"].as_str(), walked["threads"].as_u64()),
+            (Some("walk"), Some(1))
         );
+        assert_eq!(walked["kernel"].as_str(), Some("scalar"));
         let value: Value = serde_json::from_str(objects[0]).expect("JSON");
         let figures: Vec<u64> = [
             "n",

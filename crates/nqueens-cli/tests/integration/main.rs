@@ -14,6 +14,10 @@
 //!   rules of the files the command writes (Unix only);
 //! - [`shards`]: counts that survive a crash and run in pieces
 //!   (`--checkpoint`, `--shard`, `merge`);
+//! - [`stats_jobs`]: the statistics walk as such a run (`stats --checkpoint`,
+//!   `stats --shard`, `merge` of its shards, the files of one engine refused
+//!   by the other), and the table that answers `stats` and `table` for
+//!   N <= 20;
 //! - [`util`]: running the binary, one-line usage errors, the reference
 //!   counts, and an independent model of the puzzle.
 
@@ -26,4 +30,5 @@ mod serve;
 mod shards;
 #[cfg(unix)]
 mod site;
+mod stats_jobs;
 mod util;

@@ -310,14 +310,14 @@ fn merge_refuses_tallies_their_units_cannot_have_or_that_overflow() {
     let half = u128::MAX / 2 + 1;
     let forged: Vec<PathBuf> = (0..2u32)
         .map(|i| {
-            let ids: Vec<u32> = nqueens::fast::shard_units(&units, i, 2)
+            let ids: Vec<u32> = nqueens::job::shard_units(&units, i, 2)
                 .iter()
                 .map(|u| u.id())
                 .collect();
             let body = format!(
                 "{{\"n\":32,\"shard\":{i},\"shards\":2,\"engine_version\":{},\"units\":{},\
                  \"tally\":{{\"total\":{half},\"half_turn\":0,\"quarter_turn\":0}}}}",
-                nqueens::fast::ENGINE_VERSION,
+                <nqueens::fast::Counter as nqueens::job::Engine>::VERSION,
                 serde_json::to_string(&ids).expect("JSON")
             );
             let path = dir.path().join(format!("big{i}.json"));
@@ -575,7 +575,7 @@ fn a_checkpoint_of_other_units_says_so_without_repeating_itself() {
         "",
         &[
             "belongs to another count",
-            "N = 12, engine version",
+            "N = 12, count engine version",
             "but other work units",
         ],
     );

@@ -3,34 +3,13 @@
 //! with Ctrl-C, resumed), `count --shard I/K --out FILE` and `merge`.
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
 
-use crate::util::{assert_usage_error, bin_path, nqueens, reference, reseal, stdout_of, text};
+use crate::util::{
+    assert_usage_error, bin_path, nqueens, reference, reseal, spawn_quiet, stdout_of, text, Scratch,
+};
 use serde_json::Value;
-
-/// A fresh, empty directory for one test, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(label: &str) -> Scratch {
-        let dir =
-            std::env::temp_dir().join(format!("nqueens-shards-{label}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("scratch directory");
-        Scratch(dir)
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// Counts shard `index` of `shards` of N into `out`.
 fn count_shard(n: usize, index: u32, shards: u32, out: &Path) {
@@ -73,7 +52,7 @@ fn merged(files: &[PathBuf]) -> (u64, u64) {
 
 /// Splits N into K shards, counts each, merges, and checks the reference.
 fn shards_add_up(n: usize) {
-    let scratch = Scratch::new(&format!("n{n}"));
+    let scratch = Scratch::new(&format!("shards-n{n}"));
     let expected = reference(n);
     for shards in [1u32, 2, 7, 64] {
         let files: Vec<PathBuf> = (0..shards)
@@ -129,7 +108,7 @@ fn merge_refused(files: &[&Path], needles: &[&str]) {
 
 #[test]
 fn merge_refuses_a_missing_shard() {
-    let scratch = Scratch::new("missing");
+    let scratch = Scratch::new("shards-missing");
     let files = four_shards(&scratch);
     merge_refused(
         &[&files[0], &files[1], &files[3]],
@@ -139,7 +118,7 @@ fn merge_refuses_a_missing_shard() {
 
 #[test]
 fn merge_refuses_a_duplicated_shard() {
-    let scratch = Scratch::new("duplicate");
+    let scratch = Scratch::new("shards-duplicate");
     let files = four_shards(&scratch);
     let copy = scratch.path("copy-of-1.json");
     std::fs::copy(&files[1], &copy).expect("copies");
@@ -151,7 +130,7 @@ fn merge_refuses_a_duplicated_shard() {
 
 #[test]
 fn merge_refuses_a_foreign_shard() {
-    let scratch = Scratch::new("foreign");
+    let scratch = Scratch::new("shards-foreign");
     let files = four_shards(&scratch);
     let foreign = scratch.path("eleven.json");
     count_shard(11, 2, 4, &foreign);
@@ -163,7 +142,7 @@ fn merge_refuses_a_foreign_shard() {
 
 #[test]
 fn merge_refuses_a_tampered_or_damaged_shard() {
-    let scratch = Scratch::new("tampered");
+    let scratch = Scratch::new("shards-tampered");
     let files = four_shards(&scratch);
     let original = std::fs::read_to_string(&files[2]).expect("reads");
     let tampered = original.replacen("\"total\":", "\"total\":1", 1);
@@ -214,13 +193,6 @@ fn checkpointed_count(checkpoint: &Path, interval: &str) -> Command {
     cmd
 }
 
-fn spawn_quiet(mut cmd: Command) -> Child {
-    cmd.stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawns")
-}
-
 /// The number of finished units a checkpoint holds.
 fn units_saved(checkpoint: &Path) -> usize {
     let file: Value =
@@ -230,7 +202,7 @@ fn units_saved(checkpoint: &Path) -> usize {
 
 #[test]
 fn a_count_killed_at_random_moments_resumes_to_the_exact_total() {
-    let scratch = Scratch::new("sigkill");
+    let scratch = Scratch::new("shards-sigkill");
     let checkpoint = scratch.path("n16.ckpt");
     // Deterministic "random" moments (splitmix64), between 50 and 450 ms.
     let mut state: u64 = 0x5eed;
@@ -274,7 +246,7 @@ fn a_count_killed_at_random_moments_resumes_to_the_exact_total() {
 
 #[test]
 fn ctrl_c_saves_and_exits_cleanly() {
-    let scratch = Scratch::new("sigint");
+    let scratch = Scratch::new("shards-sigint");
     let checkpoint = scratch.path("n16.ckpt");
     let mut child = spawn_quiet(checkpointed_count(&checkpoint, "0"));
     // Once a unit is saved, the handler is installed (it comes first).
@@ -304,7 +276,7 @@ fn ctrl_c_saves_and_exits_cleanly() {
 
 #[test]
 fn a_checkpoint_of_another_count_or_damaged_is_refused() {
-    let scratch = Scratch::new("foreign-checkpoint");
+    let scratch = Scratch::new("shards-foreign-checkpoint");
     let checkpoint = scratch.path("n9.ckpt");
     stdout_of(&format!("count 9 --checkpoint {}", text(&checkpoint)));
     assert_usage_error(
@@ -356,7 +328,7 @@ fn a_checkpoint_of_another_count_or_damaged_is_refused() {
 
 #[test]
 fn a_shard_resumes_from_its_checkpoint() {
-    let scratch = Scratch::new("shard-checkpoint");
+    let scratch = Scratch::new("shards-shard-checkpoint");
     let (out, checkpoint) = (scratch.path("s.json"), scratch.path("s.ckpt"));
     let args = [
         "count",
@@ -377,7 +349,7 @@ fn a_shard_resumes_from_its_checkpoint() {
 
 #[test]
 fn unwritable_files_are_refused_before_any_work() {
-    let scratch = Scratch::new("unwritable");
+    let scratch = Scratch::new("shards-unwritable");
     let missing_dir = scratch.path("no/such/dir");
     let checkpoint = missing_dir.join("c.ckpt");
     let out = missing_dir.join("s.json");

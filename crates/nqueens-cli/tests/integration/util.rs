@@ -354,3 +354,47 @@ pub fn seal_text(kind: &str, body: &str) -> String {
         serde_json::Value::String(kind.to_string())
     )
 }
+
+/// A fresh, empty directory for one test (under the system's temporary
+/// directory, named by `label` and this process), removed when dropped.
+pub struct Scratch(PathBuf);
+
+impl Scratch {
+    pub fn new(label: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("nqueens-{label}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("scratch directory");
+        Scratch(dir)
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Starts `cmd` with its stdout and stderr captured.
+pub fn spawn_quiet(mut cmd: std::process::Command) -> std::process::Child {
+    cmd.stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawns")
+}
+
+/// The keys of the search's figures in `stats --json`, in order, before
+/// what says where they come from.
+pub const STATS_FIGURES: [&str; 8] = [
+    "n",
+    "solutions",
+    "nodes",
+    "expanded",
+    "squares_tried",
+    "dead_ends",
+    "nodes_by_depth",
+    "dead_ends_by_depth",
+];

@@ -1,5 +1,5 @@
-//! Counting the units a run has left, on its own thread, while this one
-//! records them in the ledger, saves the checkpoint now and then, and
+//! Running the units a job has left, on a thread of their own, while this
+//! one records them in the ledger, saves the checkpoint now and then, and
 //! watches for Ctrl-C.
 
 use std::ops::ControlFlow;
@@ -9,46 +9,48 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use nqueens::fast::{count_units_with, Kernel, Tally, WorkUnit};
+use nqueens::fast::Kernel;
+use nqueens::job::{run_units, Engine, JobUnit};
 use nqueens::BoardSize;
 
 use super::kept::KeptLedger;
-use crate::cli::CountArgs;
+use super::{JobArgs, JobFiles};
 use crate::output::Failure;
 use crate::progress::with_progress;
 
 /// Why the ledger stopped taking units.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stop {
-    /// Every unit is counted, and the ledger saved.
+    /// Every unit is done, and the ledger saved.
     Finished,
     /// Ctrl-C or SIGTERM: the work done is saved.
     Interrupted,
 }
 
-/// Counts the units of `kept` not done yet on `pool`, recording each in
-/// the ledger as it finishes, until every unit is done or an interrupt
-/// arrives. A failure to save ends the run at once; the units still being
-/// counted are left unfinished (and uncounted) either way.
-pub fn count(
-    args: &CountArgs,
+/// Runs the units of `kept` not done yet on `pool`, recording each in the
+/// ledger as it finishes, until every unit is done or an interrupt
+/// arrives. A failure to save ends the run at once; the units still
+/// running are left unfinished (and unrecorded) either way.
+pub fn run<E: JobFiles>(
+    job: &JobArgs,
+    size: BoardSize,
     pool: rayon::ThreadPool,
-    kept: &mut KeptLedger,
+    kept: &mut KeptLedger<E>,
 ) -> Result<Stop, Failure> {
     let interrupted = watch_interrupts(kept.checkpoint.is_some())?;
     let planned = kept.ledger.planned_count() as u64;
-    let stop = with_progress(planned, !args.quiet, |bar| {
+    let stop = with_progress(planned, !job.quiet, |bar| {
         bar.set_position(kept.ledger.done_count() as u64);
-        let counting = Counting::start(pool, args.n, args.kernel, kept.ledger.todo());
+        let running = Running::<E>::start(pool, size, job.kernel, kept.ledger.todo());
         let stop = keep_ledger(
             kept,
-            &counting.finished,
-            args.checkpoint_interval,
+            &running.finished,
+            job.checkpoint_interval,
             &interrupted,
             |_| bar.inc(1),
         )?;
         if stop == Stop::Finished {
-            counting.join();
+            running.join();
         }
         Ok::<_, Failure>(stop)
     })?;
@@ -58,35 +60,35 @@ pub fn count(
         }
         if !kept.ledger.is_complete() {
             return Err(Failure::Runtime(anyhow::anyhow!(
-                "the count ended with work units missing from its ledger; no total is printed"
+                "the run ended with work units missing from its ledger; no result is printed"
             )));
         }
     }
     Ok(stop)
 }
 
-/// The count running on a thread of its own, and the units it finishes.
+/// The units running on a thread of their own, and those they finish.
 ///
 /// The thread is not waited for when the run stops early: the process
 /// ends without it, the units in flight unfinished. Once `finished` is
 /// dropped, it starts no more units.
-struct Counting {
+struct Running<E: Engine> {
     thread: JoinHandle<()>,
-    finished: mpsc::Receiver<(u32, Tally)>,
+    finished: mpsc::Receiver<(u32, E::Tally)>,
 }
 
-impl Counting {
+impl<E: Engine> Running<E> {
     fn start(
         pool: rayon::ThreadPool,
         size: BoardSize,
         kernel: Kernel,
-        todo: Vec<WorkUnit>,
-    ) -> Counting {
-        let (sender, finished) = mpsc::channel::<(u32, Tally)>();
+        todo: Vec<E::Unit>,
+    ) -> Running<E> {
+        let (sender, finished) = mpsc::channel::<(u32, E::Tally)>();
         let thread = std::thread::spawn(move || {
             pool.install(|| {
-                count_units_with(size, &todo, kernel, |unit, tally| {
-                    match sender.send((unit.id(), *tally)) {
+                run_units::<E, _, _>(size, &todo, kernel, |unit, tally| {
+                    match sender.send((unit.id(), tally.clone())) {
                         Ok(()) => ControlFlow::Continue(()),
                         // The receiver only goes away when the run stops early.
                         Err(_) => ControlFlow::Break(()),
@@ -94,10 +96,10 @@ impl Counting {
                 });
             });
         });
-        Counting { thread, finished }
+        Running { thread, finished }
     }
 
-    /// Waits for the thread, once every unit is sent; a panic in the count
+    /// Waits for the thread, once every unit is sent; a panic in the run
     /// goes on here.
     fn join(self) {
         if let Err(panic) = self.thread.join() {
@@ -107,11 +109,11 @@ impl Counting {
 }
 
 /// Records units as they finish, saving the checkpoint when `every` has
-/// passed since the last save, until the counting thread is done or an
+/// passed since the last save, until the running thread is done or an
 /// interrupt arrives.
-fn keep_ledger(
-    kept: &mut KeptLedger,
-    finished: &mpsc::Receiver<(u32, Tally)>,
+fn keep_ledger<E: JobFiles>(
+    kept: &mut KeptLedger<E>,
+    finished: &mpsc::Receiver<(u32, E::Tally)>,
     every: Duration,
     interrupted: &AtomicBool,
     mut on_unit: impl FnMut(u32),
@@ -127,7 +129,7 @@ fn keep_ledger(
             Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(Stop::Finished),
         }
         if interrupted.load(Ordering::SeqCst) {
-            // Save what is done; the units in flight are dropped, not counted.
+            // Save what is done; the units in flight are dropped, not recorded.
             kept.save()?;
             return Ok(Stop::Interrupted);
         }

@@ -1,23 +1,23 @@
 //! The ledger as a run keeps it: in memory, and with `--checkpoint` saved
 //! to its file.
 
-use nqueens::fast::Tally;
-use nqueens::job::Ledger;
+use nqueens::job::{Engine, Ledger};
 
+use super::JobFiles;
 use crate::files::checkpoint::Checkpoint;
 use crate::output::Failure;
 
 /// The run's ledger, its checkpoint (holding the checkpoint's lock), and
 /// whether it has progress not yet saved.
-pub struct KeptLedger {
-    pub ledger: Ledger,
+pub struct KeptLedger<E: Engine> {
+    pub ledger: Ledger<E>,
     pub checkpoint: Option<Checkpoint>,
     unsaved: bool,
 }
 
-impl KeptLedger {
+impl<E: JobFiles> KeptLedger<E> {
     /// A ledger as saved (or with nothing to save).
-    pub fn new(ledger: Ledger, checkpoint: Option<Checkpoint>) -> KeptLedger {
+    pub fn new(ledger: Ledger<E>, checkpoint: Option<Checkpoint>) -> KeptLedger<E> {
         KeptLedger {
             ledger,
             checkpoint,
@@ -25,11 +25,11 @@ impl KeptLedger {
         }
     }
 
-    /// Records a unit the count finished.
-    pub fn record(&mut self, id: u32, tally: Tally) -> Result<(), Failure> {
+    /// Records a unit the run finished.
+    pub fn record(&mut self, id: u32, tally: E::Tally) -> Result<(), Failure> {
         self.ledger.record(id, tally).map_err(|e| {
             Failure::Runtime(anyhow::anyhow!(
-                "the count reported a work unit its ledger refuses: {e}"
+                "the run reported a work unit its ledger refuses: {e}"
             ))
         })?;
         self.unsaved = true;
