@@ -1,12 +1,14 @@
 //! The classic row-by-row search: `solve_n_queens`, the lazy `solutions`,
 //! and its statistics, `stats`.
 
-use nqueens::BoardSize;
+use nqueens::stats::StatsWalk;
+use nqueens::{BoardSize, SearchStats};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
 use crate::ints::board_size;
+use crate::jobs::{run_interruptibly, threads_of};
 use crate::records;
 
 /// The largest N `solve_n_queens` lists: its 2,279,184 solutions take
@@ -98,19 +100,37 @@ impl Solutions {
 /// (n, solutions, nodes, expanded, squares_tried, dead_ends,
 /// nodes_by_depth, dead_ends_by_depth).
 ///
-/// The walk uses every core and does not hold the GIL; it has no point to
-/// stop at, so Ctrl-C waits for it: N = 14 takes under a second, N = 15
-/// about 3 s on two cores, and each N about 5 to 6 times the one before.
+/// For N ≤ 20 the answer comes at once from the library's table of the
+/// whole search (computed by the walk and checked against it). Above
+/// that, or with compute=True, the walk counts them: on `threads` worker
+/// threads (default: one per core), in SIMD lanes where the processor has
+/// them, without holding the GIL; Ctrl-C stops it and raises
+/// KeyboardInterrupt. The walk takes about 2 s at N = 17 on two cores and
+/// each N about 7 times the one before.
 ///
 /// >>> s = stats(8)
 /// >>> s.nodes, s.expanded, s.squares_tried, s.dead_ends
 /// (2057, 1965, 15720, 644)
 /// >>> stats(4)._asdict()["dead_ends_by_depth"]
 /// [0, 0, 2, 2]
+/// >>> stats(20).solutions
+/// 39029188884
+/// >>> stats(12, compute=True, threads=1) == stats(12)
+/// True
 #[pyfunction]
-pub(crate) fn stats<'py>(py: Python<'py>, n: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+#[pyo3(signature = (n, *, threads = None, compute = false))]
+pub(crate) fn stats<'py>(
+    py: Python<'py>,
+    n: &Bound<'py, PyAny>,
+    threads: Option<&Bound<'py, PyAny>>,
+    compute: bool,
+) -> PyResult<Bound<'py, PyAny>> {
     let size = board_size(n)?;
-    let s = py.detach(|| nqueens::search_stats(size));
+    let threads = threads_of(threads)?;
+    let s = match nqueens::stats::known(size).filter(|_| !compute) {
+        Some(row) => row.stats,
+        None => SearchStats::from_depths(run_interruptibly::<StatsWalk>(py, size, threads)?),
+    };
     records::search_stats(py)?.call1((
         s.n,
         s.solutions,

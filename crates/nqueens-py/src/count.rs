@@ -1,33 +1,12 @@
 //! `count`: the fast exact counter, run off the interpreter so that Python
-//! threads go on meanwhile, and stopped by Ctrl-C.
-//!
-//! The count runs on a thread of its own (and the rayon pool under it)
-//! while the calling thread, detached from the interpreter, waits for it
-//! and checks Python's signals every [`SIGNAL_INTERVAL`]. Python runs
-//! signal handlers on the main thread only, so the check has to be made
-//! there, not in the workers. On `KeyboardInterrupt` (or any exception a
-//! handler raises) the count is told to start no more work units and
-//! `count` raises at once; the units already under way finish on their own
-//! and are dropped.
+//! threads go on meanwhile, and stopped by Ctrl-C (see `jobs`).
 
-use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
-use std::time::Duration;
-
-use nqueens::fast::{self, Counts};
-use nqueens::BoardSize;
-use pyo3::exceptions::PyRuntimeError;
+use nqueens::fast::Counter;
 use pyo3::prelude::*;
 
-use crate::ints::{board_size, within};
+use crate::ints::board_size;
+use crate::jobs::{run_interruptibly, threads_of};
 use crate::records;
-
-/// How often the waiting thread checks for Ctrl-C.
-const SIGNAL_INTERVAL: Duration = Duration::from_millis(50);
-
-/// The most worker threads `threads` takes, as the command's `--threads`.
-const MAX_THREADS: u64 = 1024;
 
 /// Counts the solutions of an N×N board and its fundamental solutions (one
 /// per class under the 8 symmetries) with the fast exact counter, for
@@ -57,68 +36,7 @@ pub(crate) fn count<'py>(
     threads: Option<&Bound<'py, PyAny>>,
 ) -> PyResult<Bound<'py, PyAny>> {
     let size = board_size(n)?;
-    let threads = threads
-        .map(|k| within(k, "threads", 1, MAX_THREADS, &MAX_THREADS.to_string()))
-        .transpose()?;
-    let counts = count_interruptibly(py, size, threads.map(|k| k as usize))?;
+    let threads = threads_of(threads)?;
+    let counts = run_interruptibly::<Counter>(py, size, threads)?.counts(size);
     records::counts(py)?.call1((counts.total, counts.fundamental))
-}
-
-/// Runs the count on a thread of its own and waits for it, detached, until
-/// it finishes or a signal handler raises.
-fn count_interruptibly(
-    py: Python<'_>,
-    size: BoardSize,
-    threads: Option<usize>,
-) -> PyResult<Counts> {
-    let pool = threads
-        .map(|k| {
-            rayon::ThreadPoolBuilder::new()
-                .num_threads(k)
-                .build()
-                .map_err(|err| PyRuntimeError::new_err(format!("cannot start {k} threads: {err}")))
-        })
-        .transpose()?;
-    let stop = Arc::new(AtomicBool::new(false));
-    let stop_requested = Arc::clone(&stop);
-    let (sender, receiver) = mpsc::channel();
-    std::thread::Builder::new()
-        .name("nqueens count".to_owned())
-        .spawn(move || {
-            let run = || {
-                let units = fast::work_units(size);
-                fast::count_units(size, &units, |_, _| {
-                    if stop_requested.load(Ordering::Relaxed) {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })
-            };
-            let counted = match &pool {
-                Some(pool) => pool.install(run),
-                None => run(),
-            };
-            // Nobody waits any more if the count was interrupted.
-            let _ = sender.send(counted);
-        })
-        .map_err(|err| {
-            PyRuntimeError::new_err(format!("cannot start the count's thread: {err}"))
-        })?;
-    py.detach(move || loop {
-        match receiver.recv_timeout(SIGNAL_INTERVAL) {
-            Ok(counted) => return Ok(counted.tally().counts(size)),
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if let Err(raised) = Python::attach(|py| py.check_signals()) {
-                    stop.store(true, Ordering::Relaxed);
-                    return Err(raised);
-                }
-            }
-            Err(mpsc::RecvTimeoutError::Disconnected) => {
-                return Err(PyRuntimeError::new_err(
-                    "the count's thread ended without a result",
-                ))
-            }
-        }
-    })
 }

@@ -9,7 +9,8 @@
 //! they enter: a wrong type is a `TypeError`, a value out of range a
 //! `ValueError` with the library's message, which names the value and the
 //! range. Past that point the library cannot fail. The searches that run
-//! long do so without the GIL; `count` also stops on Ctrl-C. Answers that
+//! long do so without the GIL; `count` and `stats` (`jobs`) also stop on
+//! Ctrl-C. Answers that
 //! can be huge are bounded: lists of solutions up to N = 15 (`solutions`
 //! streams the others), boards of up to 10^8 queens as `array('I')`, texts
 //! of up to 64 MiB.
@@ -39,6 +40,7 @@ mod errors;
 mod formats;
 mod huge;
 mod ints;
+mod jobs;
 mod placement;
 mod records;
 mod symmetry;
