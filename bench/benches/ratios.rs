@@ -15,40 +15,9 @@
 //! thread to all cores. Each time is the best of three runs for N ≤ 16 and
 //! of one run above.
 
-use std::time::Instant;
-
 use nqueens::fast::{self, Kernel};
 use nqueens::BoardSize;
-
-/// Seconds of the fastest of `runs` runs of `f`, and its result.
-fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (f64, T) {
-    let mut best = f64::INFINITY;
-    let mut result = None;
-    for _ in 0..runs {
-        let started = Instant::now();
-        let r = f();
-        best = best.min(started.elapsed().as_secs_f64());
-        result = Some(r);
-    }
-    (best, result.expect("at least one run"))
-}
-
-/// The sizes asked for on the command line (cargo adds `--bench`).
-fn sizes() -> Vec<BoardSize> {
-    let asked: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter(|a| !a.starts_with('-'))
-        .map(|a| a.parse().expect("sizes are whole numbers"))
-        .collect();
-    let ns = if asked.is_empty() {
-        vec![15, 16, 17]
-    } else {
-        asked
-    };
-    ns.into_iter()
-        .map(|n| BoardSize::new(n).expect("sizes are 1 to 32"))
-        .collect()
-}
+use nqueens_bench::{best_of, sizes_from_args};
 
 /// One measurement: a kernel of the fast counter on one size and thread
 /// count, against the yardstick on the same.
@@ -90,19 +59,8 @@ fn measure(size: BoardSize, threads: usize, kernels: &[Kernel]) -> Vec<Row> {
 }
 
 fn main() {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut thread_counts = vec![1];
-    if cores > 1 {
-        thread_counts.push(cores);
-    }
-    let kernels = Kernel::available();
-    let names: Vec<&str> = kernels.iter().map(|k| k.name()).collect();
-    println!("processor: {}", nqueens_bench::processor_model());
-    println!(
-        "kernels it runs: {} (auto picks {})",
-        names.join(", "),
-        Kernel::best()
-    );
+    let (cores, thread_counts) = nqueens_bench::thread_counts();
+    let kernels = nqueens_bench::print_machine();
     println!("fast counter (total + unique) against plain bitboard + mirror (total only)");
     println!(
         "{:>3}  {:>7}  {:>6}  {:>13}  {:>9}  {:>8}",
@@ -110,7 +68,7 @@ fn main() {
     );
     let mut rows = Vec::new();
     for &threads in &thread_counts {
-        for size in sizes() {
+        for size in sizes_from_args(&[15, 16, 17]) {
             for row in measure(size, threads, &kernels) {
                 println!(
                     "{:>3}  {:>7}  {:>6}  {:>13.3}  {:>9.3}  {:>7.2}x",
