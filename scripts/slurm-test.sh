@@ -23,6 +23,10 @@
 #      cancelled while it runs: merge must fail with status 2 naming shard 3;
 #      then shard 3 alone is resubmitted (`sbatch --array=3`) and merge gives
 #      the same counts;
+#   6b. scenario C: the statistics walk (NQUEENS_COMMAND=stats) of N = 16 in 4
+#      shards, into the script's default directory for it: merge prints
+#      exactly what `nqueens stats 16` does (the library's table), and its
+#      --json the same figures;
 #   7. on exit, whatever happened: cancels its jobs, stops the daemons it
 #      started (and only those), prints their logs if a step failed.
 #
@@ -52,6 +56,8 @@ SHARDS=8
 EXPECT_TOTAL=2279184
 EXPECT_UNIQUE=285053
 SLOW_TASK=3
+STATS_N=16
+STATS_SHARDS=4
 
 STARTED=$(date +%s)
 STEP="starting"
@@ -194,7 +200,7 @@ teardown() {
 step "cleaning up an earlier run"
 stop_all
 rm -rf "$BASE"
-mkdir -p "$BASE"/{pids,log,state,spool,bin,smoke,a,b}
+mkdir -p "$BASE"/{pids,log,state,spool,bin,smoke,a,b,c}
 chmod 755 "$BASE"
 trap teardown EXIT
 trap 'exit 130' INT
@@ -514,6 +520,32 @@ log "resubmitted shard $SLOW_TASK as job $job"
 wait_array "$job" 1
 expect_states "$job" "${job}_$SLOW_TASK COMPLETED"
 check_merge "$out_b"
+
+step "scenario C: the statistics walk of N = $STATS_N in $STATS_SHARDS shards"
+job=$(cd "$BASE/c" && PATH=$BASE/bin:$PATH sbatch --parsable --array=0-$((STATS_SHARDS - 1)) \
+  --export=ALL,NQUEENS_COMMAND=stats,NQUEENS_N=$STATS_N,NQUEENS_SHARDS=$STATS_SHARDS \
+  "$SBATCH_SCRIPT") || fail "sbatch failed"
+log "submitted job array $job"
+wait_array "$job" "$STATS_SHARDS"
+expect_states "$job" "$(all_completed "$job" 0 $((STATS_SHARDS - 1)))"
+files=("$BASE/c/nqueens-stats-N$STATS_N"/shard-*.json)
+[[ ${#files[@]} -eq $STATS_SHARDS && -f ${files[0]} ]] ||
+  fail "expected $STATS_SHARDS shard files in $BASE/c/nqueens-stats-N$STATS_N"
+merged=$("$NQ" merge "${files[@]}" 2>&1) || fail "nqueens merge of the stats shards failed: $merged"
+table=$("$NQ" stats "$STATS_N")
+[[ $merged == "$table" ]] || fail "nqueens merge printed '$merged', expected what 'nqueens stats $STATS_N' prints: '$table'"
+json=$("$NQ" merge --json "${files[@]}" 2>&1) || fail "nqueens merge --json of the stats shards failed: $json"
+python3 - "$json" "$("$NQ" stats "$STATS_N" --json)" "$STATS_SHARDS" <<'PY' || fail "nqueens merge --json printed '$json'"
+import json, sys
+got, want, shards = json.loads(sys.argv[1]), json.loads(sys.argv[2]), int(sys.argv[3])
+figures = ["n", "solutions", "nodes", "expanded", "squares_tried", "dead_ends",
+           "nodes_by_depth", "dead_ends_by_depth"]
+bad = {k: got.get(k) for k in figures if got.get(k) != want[k]}
+if bad or got.get("shards") != shards or got.get("source") != "shards":
+    print(f"slurm-test: stats merge --json: {got} against {want}", file=sys.stderr)
+    sys.exit(1)
+PY
+log "stats merge of $STATS_SHARDS shards: the figures of 'nqueens stats $STATS_N' ($(grep nodes <<<"$merged" | head -1 | xargs))"
 
 STEP="done"
 exit 0
