@@ -26,7 +26,7 @@
 //! [`work_units`] lists the work for one N: one unit per canonical
 //! constellation, plus one for `P` and one for `R`. The list depends only on
 //! N and the engine's version ([`Counter`], the fast counter as an
-//! [`Engine`](crate::job::Engine) of the job machinery), never on the
+//! [`Engine`] of the job machinery), never on the
 //! machine or the thread count, so unit ids are stable across runs,
 //! checkpoints and shards, and the sum of [`count_unit`] over all units is
 //! the answer.
