@@ -256,4 +256,32 @@ pub enum Error {
     /// A merge of no shard results.
     #[error("there are no shard results to merge")]
     NothingToMerge,
+    /// Text or a moment that is no moment of the search (see
+    /// [`trace::Moment`](crate::trace::Moment)).
+    #[error("'{text}' is not a moment of the search: {reason}")]
+    NotAMoment {
+        /// The moment, as given (escaped and cut).
+        text: String,
+        /// What is wrong with it.
+        reason: String,
+    },
+    /// [`trace::Search::make_exact`](crate::trace::Search::make_exact) of
+    /// a search that counts from its start already.
+    #[error("the search's counts are exact already: it did not land")]
+    CountsAlreadyExact,
+    /// [`trace::Search::make_exact`](crate::trace::Search::make_exact) with
+    /// a search that is not exactly at the landing.
+    #[error("the search landed on {landing}, but the search given is at {found} (or counts from a landing itself)")]
+    NotTheLanding {
+        /// The moment of the landing.
+        landing: String,
+        /// The moment of the search given.
+        found: String,
+    },
+    /// Figures that cannot be those of a whole search of their board.
+    #[error("these figures are not those of a whole search of N = {n}: its depths 0 to N, and one node at depth 0")]
+    NotAWholeSearch {
+        /// The board size they name.
+        n: usize,
+    },
 }

@@ -135,6 +135,33 @@ impl SearchStats {
     }
 }
 
+impl SearchStats {
+    /// The nodes of the search tree up to the left–right mirror: a node and
+    /// its mirror image (the same queens reflected, a node of the tree as
+    /// well) counted once. This is the tree a learner's search visits when
+    /// it places row 0's queen in the left half only and, for an odd N with
+    /// that queen in the middle, row 1's in the left half too. From depth 2
+    /// on no node is its own mirror image (two queens never share the
+    /// middle column), so those levels halve; at depth 1 the middle square
+    /// of an odd board is its own image.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::{search_stats, BoardSize};
+    ///
+    /// let four = search_stats(BoardSize::new(4)?);
+    /// // The root, queens at columns 0 and 1 of row 0, half of the 12 below.
+    /// assert_eq!(four.nodes_up_to_mirror(), 1 + 2 + 6);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn nodes_up_to_mirror(&self) -> u64 {
+        let root = self.nodes_by_depth[0];
+        let first = self.nodes_by_depth.get(1).copied().unwrap_or(0);
+        root + first.div_ceil(2) + (self.nodes - root - first) / 2
+    }
+}
+
 /// The exact statistics of the classic search of an N×N board: from the
 /// table of [`known`] boards for N ≤ [`KNOWN_MAX_N`] (at once), walked by
 /// [`compute`] above that.
@@ -357,6 +384,38 @@ mod tests {
         assert_eq!(two.nodes_by_depth, [1, 2, 0]);
         assert_eq!(two.dead_ends_by_depth, [0, 2]);
         assert_eq!(two.squares_tried, 6);
+    }
+
+    /// Counts the nodes of the tree (queens of the first rows, no two
+    /// attacking) whose columns read no later than their mirror image's.
+    fn mirror_classes(n: usize, placed: &mut Vec<usize>) -> u64 {
+        let mirror: Vec<usize> = placed.iter().map(|&c| n - 1 - c).collect();
+        let mut count = u64::from(*placed <= mirror);
+        for column in 0..n {
+            let row = placed.len();
+            let safe = placed
+                .iter()
+                .enumerate()
+                .all(|(r, &c)| c != column && c.abs_diff(column) != row - r);
+            if safe {
+                placed.push(column);
+                count += mirror_classes(n, placed);
+                placed.pop();
+            }
+        }
+        count
+    }
+
+    #[test]
+    fn the_nodes_up_to_mirror_are_the_tree_s_mirror_classes() {
+        for n in 1..=10 {
+            let expected = mirror_classes(n, &mut Vec::new());
+            assert_eq!(
+                search_stats(size(n)).nodes_up_to_mirror(),
+                expected,
+                "N = {n}"
+            );
+        }
     }
 
     #[test]

@@ -34,15 +34,47 @@ impl Search {
         if self.step == 0 {
             return None;
         }
+        let event = self.undo_state();
+        self.unrecord(&event);
+        Some(event)
+    }
+
+    /// The event that led to the search's state, read off the state (as
+    /// [`step_back`](Self::step_back) would undo it), without moving; `None`
+    /// at the start. It is there after a landing too
+    /// ([`Search::land`](Self::land)), whose counts begin there.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::trace::Search;
+    /// use nqueens::{BoardSize, TraceEvent};
+    ///
+    /// let mut search = Search::new(BoardSize::new(4)?);
+    /// assert_eq!(search.last_event(), None);
+    /// search.by_ref().take(2).for_each(drop);
+    /// assert_eq!(search.last_event(), Some(TraceEvent::Place { row: 0, column: 0 }));
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn last_event(&self) -> Option<TraceEvent> {
+        if self.phase == (Phase::Enter { row: 0 }) {
+            return None;
+        }
+        Some(self.clone().undo_state())
+    }
+
+    /// Takes the board and the phase back over the last event (not at the
+    /// start) and returns that event; the counters are left to
+    /// [`unrecord`](Self::unrecord).
+    fn undo_state(&mut self) -> TraceEvent {
         if self.phase == Phase::Done {
             self.phase = Phase::Scan {
                 row: 0,
                 column: self.n,
             };
         }
-        let event = match self.phase {
+        match self.phase {
             Phase::Tried { row, column } => {
-                self.squares_tried -= 1;
                 self.phase = if column == 0 {
                     Phase::Enter { row }
                 } else {
@@ -57,7 +89,6 @@ impl Search {
                     .pop()
                     .expect("a queen was just placed above the row being entered");
                 self.set(above, column, None);
-                self.depths.nodes_by_depth[row] -= 1;
                 self.placed_any[above] = self.any_safe(above, 0..column);
                 self.phase = Phase::Tried { row: above, column };
                 TraceEvent::Place { row: above, column }
@@ -69,7 +100,6 @@ impl Search {
                 }
             }
             Phase::Leave { row } => {
-                self.depths.dead_ends_by_depth[row] -= 1;
                 self.phase = Phase::Scan {
                     row,
                     column: self.n,
@@ -98,9 +128,7 @@ impl Search {
                 }
             }
             Phase::Done => unreachable!("replaced by the scan past the first row's last column"),
-        };
-        self.step -= 1;
-        Some(event)
+        }
     }
 
     /// Puts the queen of `row` back on `column`, in the state the search
@@ -125,7 +153,7 @@ impl Search {
     }
 
     /// Whether any of `columns` of `row` is safe from the queens above it.
-    fn any_safe(&self, row: usize, mut columns: std::ops::Range<usize>) -> bool {
+    pub(super) fn any_safe(&self, row: usize, mut columns: std::ops::Range<usize>) -> bool {
         columns.any(|column| self.attacker(row, column).is_none())
     }
 }

@@ -16,9 +16,11 @@
 
 mod back;
 mod marks;
+mod moment;
 mod seek;
 
 pub use marks::Marks;
+pub use moment::{Moment, Stage};
 pub use seek::{position_of, prefix_at};
 
 use crate::board::{BoardSize, Line, Square};
@@ -305,6 +307,9 @@ pub struct Search {
     /// Nodes so far by depth (the empty board and the `Place`s), and dead
     /// ends so far by depth.
     depths: DepthCounts,
+    /// The moment the counters count from, after a landing; `None` when
+    /// they count from the start.
+    landing: Option<Moment>,
 }
 
 impl Search {
@@ -322,6 +327,7 @@ impl Search {
             step: 0,
             squares_tried: 0,
             depths,
+            landing: None,
         }
     }
 
@@ -443,6 +449,19 @@ impl Search {
             TraceEvent::Try { .. } => self.squares_tried += 1,
             TraceEvent::Place { row, .. } => self.depths.nodes_by_depth[row + 1] += 1,
             TraceEvent::DeadEnd { row } => self.depths.dead_ends_by_depth[row] += 1,
+            TraceEvent::Reject { .. } | TraceEvent::Remove { .. } | TraceEvent::Solution { .. } => {
+            }
+        }
+    }
+
+    /// Takes an event just undone out of the running state: the inverse of
+    /// [`record`](Self::record).
+    fn unrecord(&mut self, event: &TraceEvent) {
+        self.step -= 1;
+        match *event {
+            TraceEvent::Try { .. } => self.squares_tried -= 1,
+            TraceEvent::Place { row, .. } => self.depths.nodes_by_depth[row + 1] -= 1,
+            TraceEvent::DeadEnd { row } => self.depths.dead_ends_by_depth[row] -= 1,
             TraceEvent::Reject { .. } | TraceEvent::Remove { .. } | TraceEvent::Solution { .. } => {
             }
         }

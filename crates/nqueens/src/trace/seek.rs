@@ -7,6 +7,7 @@
 use std::ops::ControlFlow;
 
 use super::{Phase, Search};
+use crate::board::BoardSize;
 use crate::stats::{subtree_by_depth, DepthCounts};
 
 /// The most rows a subtree skipped in one piece may have. Subtrees of up to
@@ -16,6 +17,10 @@ const SKIPPED_ROWS_MAX: usize = 13;
 
 /// Events stepped one by one between two progress reports.
 const STEPS_PER_REPORT: u32 = 1 << 12;
+
+/// The farthest [`Search::seek_step`] goes back by stepping back; farther,
+/// it starts again from the beginning and jumps forward.
+pub const STEP_BACK_MAX: u64 = 1_000_000;
 
 /// The position in search order that starts with `prefix`, a column for
 /// each of the first rows: the fraction of the search's order that comes
@@ -102,8 +107,11 @@ impl Search {
             + scan / (self.n as f64).powi(row as i32 + 1)
     }
 
-    /// Goes forward to step `target`, or to the end if the search has fewer
-    /// steps; a target behind the current step leaves it where it is.
+    /// Goes to step `target`: forward by jumping, or to the end if the
+    /// search has fewer steps; back by stepping back, or, when that would
+    /// take more than [`STEP_BACK_MAX`] events, from the start again and
+    /// forward. A search whose counts start at a landing
+    /// ([`Search::land`]) goes back no further than the landing.
     ///
     /// `progress` is called every few milliseconds of work with the search
     /// as it stands; when it breaks, the jump stops there (in a state the
@@ -118,26 +126,55 @@ impl Search {
     /// use nqueens::BoardSize;
     ///
     /// let eight = BoardSize::new(8)?;
+    /// let go_on = |_: &Search| ControlFlow::<()>::Continue(());
     /// let mut jumped = Search::new(eight);
-    /// jumped.seek_step(10_000, |_| ControlFlow::<()>::Continue(()));
+    /// jumped.seek_step(10_000, go_on);
     /// let mut stepped = Search::new(eight);
     /// stepped.by_ref().take(10_000).for_each(drop);
     /// assert_eq!(jumped.step(), 10_000);
     /// assert_eq!(jumped.counters(), stepped.counters());
     /// assert_eq!(jumped.next(), stepped.next());
+    /// jumped.seek_step(9_000, go_on);
+    /// assert_eq!(jumped.step(), 9_000);
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     pub fn seek_step<B>(
         &mut self,
         target: u64,
-        progress: impl FnMut(&Search) -> ControlFlow<B>,
+        mut progress: impl FnMut(&Search) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
+        if target < self.step {
+            if self.step - target > STEP_BACK_MAX && self.counts_exact() {
+                *self = Search::new(BoardSize::new(self.n).expect("the size of a search is valid"));
+            } else {
+                // (A landed search stops at its landing, its step 0.)
+                return self.step_back_to(target, progress);
+            }
+        }
         self.jump(
             smallest_skipped(self.n),
             |search| search.step >= target,
             |search, events| search.step + events < target,
-            progress,
+            &mut progress,
         )
+    }
+
+    /// Steps back to step `target` (behind this one), reporting progress
+    /// as jumps do.
+    fn step_back_to<B>(
+        &mut self,
+        target: u64,
+        mut progress: impl FnMut(&Search) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        let mut stepped = 0;
+        while self.step > target && self.step_back().is_some() {
+            stepped += 1;
+            if stepped == STEPS_PER_REPORT {
+                stepped = 0;
+                progress(self)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Goes forward to the position that starts with `prefix` (a column for
@@ -202,7 +239,7 @@ impl Search {
     /// subtree of a queen on row `smallest_skipped - 1` or below whose
     /// events `skippable` accepts (given how many events lie between the
     /// queen's placement and her removal).
-    fn jump<B>(
+    pub(super) fn jump<B>(
         &mut self,
         smallest_skipped: usize,
         mut arrived: impl FnMut(&Search) -> bool,
@@ -242,7 +279,7 @@ impl Search {
 
     /// Whether the next event tries a square at or past the position that
     /// starts with `prefix`.
-    fn reached(&self, prefix: &[usize]) -> bool {
+    pub(super) fn reached(&self, prefix: &[usize]) -> bool {
         let Some((row, column)) = self.next_try() else {
             return false;
         };
@@ -289,14 +326,14 @@ impl Search {
 }
 
 /// The smallest depth of a node whose subtree a jump skips in one piece.
-fn smallest_skipped(n: usize) -> usize {
+pub(super) fn smallest_skipped(n: usize) -> usize {
     n.saturating_sub(SKIPPED_ROWS_MAX).max(1)
 }
 
 /// Whether the subtree of the node with queens `columns` lies wholly
 /// before the position that starts with `prefix`: the first column where
 /// they differ is smaller.
-fn comes_before(columns: &[usize], prefix: &[usize]) -> bool {
+pub(super) fn comes_before(columns: &[usize], prefix: &[usize]) -> bool {
     columns
         .iter()
         .zip(prefix)
@@ -370,8 +407,18 @@ mod tests {
             let _: ControlFlow<()> = jumped.seek_step(target, go_on);
             assert_eq!(seen(&jumped), seen(&stepped), "step {target}");
         }
-        let _: ControlFlow<()> = jumped.seek_step(10, go_on);
-        assert_eq!(jumped.step(), 150_001, "a target behind stays put");
+        // Back: stepping back, then (far back) from the start again.
+        let mut at_ten = Search::new(size(9));
+        at_ten.by_ref().take(10).for_each(drop);
+        let mut back = jumped.clone();
+        let _: ControlFlow<()> = back.seek_step(10, go_on);
+        assert_eq!(seen(&back), seen(&at_ten), "back to step 10");
+        let mut far = Search::new(size(11));
+        let _: ControlFlow<()> = far.seek_step(STEP_BACK_MAX + 500, go_on);
+        let _: ControlFlow<()> = far.seek_step(7, go_on);
+        let mut at_seven = Search::new(size(11));
+        at_seven.by_ref().take(7).for_each(drop);
+        assert_eq!(seen(&far), seen(&at_seven), "far back to step 7");
         let _: ControlFlow<()> = jumped.seek_step(u64::MAX, go_on);
         stepped.by_ref().for_each(drop);
         assert_eq!(seen(&jumped), seen(&stepped));
