@@ -74,7 +74,7 @@ pub use error::Error;
 pub use format::Format;
 pub use stats::{search_stats, SearchStats};
 pub use symmetry::{
-    canonical, class_size, count_fundamental, fundamental_solutions, is_canonical, orbit,
-    Fundamental, Symmetry,
+    canonical, canonical_with_symmetry, class_size, count_fundamental, fundamental_solutions,
+    is_canonical, orbit, Fundamental, Symmetry,
 };
 pub use trace::{Observer, TraceEvent};

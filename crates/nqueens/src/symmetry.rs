@@ -109,6 +109,36 @@ impl Symmetry {
         Solution::from_search(image)
     }
 
+    /// The symmetry that maps `from` onto `to`: the first of
+    /// [`ALL`](Self::ALL) that does (a solution with symmetries of its own
+    /// has more than one), or `None` if `to` is no image of `from` (another
+    /// class, or another N).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens::{Solution, Symmetry};
+    ///
+    /// let s = Solution::new(vec![0, 4, 7, 5, 2, 6, 1, 3])?;
+    /// let turned = Symmetry::Rotate90.apply(&s);
+    /// assert_eq!(Symmetry::mapping(&s, &turned), Some(Symmetry::Rotate90));
+    /// assert_eq!(Symmetry::mapping(&turned, &s), Some(Symmetry::Rotate270));
+    /// assert_eq!(Symmetry::mapping(&s, &s), Some(Symmetry::Identity));
+    /// let other = Solution::new(vec![0, 5, 7, 2, 6, 3, 1, 4])?; // another class
+    /// assert_eq!(Symmetry::mapping(&s, &other), None);
+    /// # Ok::<(), nqueens::Error>(())
+    /// ```
+    pub fn mapping(from: &Solution, to: &Solution) -> Option<Symmetry> {
+        if from.n() != to.n() {
+            return None;
+        }
+        let mut image = vec![0; from.n()];
+        Symmetry::ALL.into_iter().find(|symmetry| {
+            symmetry.apply_into(from, &mut image);
+            image.as_slice() == to.columns()
+        })
+    }
+
     /// Writes the image of `columns` (a permutation) into `image`.
     fn apply_into(self, columns: &[usize], image: &mut [usize]) {
         let n = columns.len();
@@ -137,6 +167,29 @@ pub fn canonical(solution: &Solution) -> Solution {
         .map(|sym| sym.apply(solution))
         .min()
         .expect("there are 8 symmetries")
+}
+
+/// The canonical member of a solution's class ([`canonical`]) and the
+/// symmetry that maps it onto the solution ([`Symmetry::mapping`]): which
+/// fundamental solution this one is, and how it is turned or mirrored.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::{canonical_with_symmetry, Solution, Symmetry};
+///
+/// let s = Solution::new(vec![7, 3, 0, 2, 5, 1, 6, 4])?;
+/// let (first, symmetry) = canonical_with_symmetry(&s);
+/// assert_eq!(first.columns(), [0, 4, 7, 5, 2, 6, 1, 3]); // the first fundamental solution
+/// assert_eq!(symmetry, Symmetry::MirrorColumns);
+/// assert_eq!(symmetry.apply(&first), s);
+/// # Ok::<(), nqueens::Error>(())
+/// ```
+pub fn canonical_with_symmetry(solution: &Solution) -> (Solution, Symmetry) {
+    let first = canonical(solution);
+    let symmetry = Symmetry::mapping(&first, solution)
+        .expect("the canonical member is an image of the solution, so the solution is one of it");
+    (first, symmetry)
 }
 
 /// Whether a solution is the canonical member of its class, that is, no
@@ -324,6 +377,37 @@ mod tests {
                 "N = {n}"
             );
         }
+    }
+
+    #[test]
+    fn the_mapping_between_two_members_of_a_class_takes_one_onto_the_other() {
+        for s in Solutions::new(size(6)).chain(Solutions::new(size(8)).take(20)) {
+            for sym in Symmetry::ALL {
+                let image = sym.apply(&s);
+                let found = Symmetry::mapping(&s, &image).expect("an image");
+                assert_eq!(found.apply(&s), image);
+                // The first that does: the same as sym, unless s is symmetric.
+                let first = Symmetry::ALL.iter().position(|&t| t.apply(&s) == image);
+                assert_eq!(Symmetry::ALL.iter().position(|&t| t == found), first);
+            }
+            let (first, sym) = canonical_with_symmetry(&s);
+            assert_eq!(first, canonical(&s));
+            assert_eq!(sym.apply(&first), s);
+        }
+        // N = 4: two solutions, each the mirror image of the other, and each
+        // its own image under a quarter turn.
+        let (a, b) = (
+            Solution::new(vec![1, 3, 0, 2]).expect("a solution"),
+            Solution::new(vec![2, 0, 3, 1]).expect("a solution"),
+        );
+        assert_eq!(Symmetry::mapping(&a, &b), Some(Symmetry::MirrorColumns));
+        assert_eq!(
+            canonical_with_symmetry(&b),
+            (a.clone(), Symmetry::MirrorColumns)
+        );
+        assert_eq!(canonical_with_symmetry(&a), (a.clone(), Symmetry::Identity));
+        let six = Solution::new(vec![1, 3, 5, 0, 2, 4]).expect("a solution");
+        assert_eq!(Symmetry::mapping(&a, &six), None, "another N");
     }
 
     #[test]

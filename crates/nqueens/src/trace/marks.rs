@@ -8,9 +8,9 @@ use crate::board::Line;
 /// (indexed by `row + col`) and `diag2` (`row - col + n - 1`), remembering
 /// who set each entry so that a rejection can name the queen.
 ///
-/// [`Search`](super::Search) keeps its lines in one; a variant of the
-/// search (the visualizer's classic mistakes) can keep its own and test
-/// squares the same way.
+/// [`Search`](super::Search) keeps its lines in one (and so does the
+/// [`ForgetfulSearch`](super::ForgetfulSearch), which is that search); a
+/// variant of the search can keep its own and test squares the same way.
 ///
 /// # Example
 ///
@@ -76,5 +76,11 @@ impl Marks {
         self.column[column] = holder;
         self.up[row + column] = holder;
         self.down[row + self.n - 1 - column] = holder;
+    }
+
+    /// Whether the queen at `(row, column)` holds her lines: they were set
+    /// by her and not cleared since (setting or clearing sets all three).
+    pub(super) fn holds(&self, row: usize, column: usize) -> bool {
+        self.column[column] == Some(row)
     }
 }

@@ -13,15 +13,21 @@
 //! search has. Like the reference Java program, it checks the column first,
 //! then the ↙ diagonal (`row + col`), then the ↘ diagonal (`row - col`); a
 //! rejection names the first of those that is taken.
+//!
+//! [`ForgetfulSearch`] is the same search with the classic mistake *forget
+//! to undo*: its backtrack clears a queen's lines but leaves her on the
+//! board.
 
 mod back;
+mod forgetful;
 mod marks;
 mod moment;
 mod seek;
 
+pub use forgetful::ForgetfulSearch;
 pub use marks::Marks;
 pub use moment::{Moment, Stage};
-pub use seek::{position_of, prefix_at};
+pub use seek::{position_of, prefix_at, STEP_BACK_MAX};
 
 use crate::board::{BoardSize, Line, Square};
 use crate::stats::{DepthCounts, SearchStats};
@@ -231,6 +237,16 @@ enum Phase {
     Done,
 }
 
+/// What the search does with a queen whose subtree is searched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Undo {
+    /// Takes her off the board and clears her lines: the classic search.
+    Take,
+    /// Clears her lines but leaves her on the board: the mistake of the
+    /// [`ForgetfulSearch`].
+    Forget,
+}
+
 /// The figures of a search so far, as a view shows them.
 ///
 /// # Example
@@ -310,6 +326,8 @@ pub struct Search {
     /// The moment the counters count from, after a landing; `None` when
     /// they count from the start.
     landing: Option<Moment>,
+    /// [`Undo::Take`], but inside a [`ForgetfulSearch`].
+    undo: Undo,
 }
 
 impl Search {
@@ -328,6 +346,7 @@ impl Search {
             squares_tried: 0,
             depths,
             landing: None,
+            undo: Undo::Take,
         }
     }
 
@@ -561,6 +580,9 @@ impl Search {
                     return Some(TraceEvent::Place { row, column });
                 }
                 Phase::Leave { row: 0 } => self.phase = Phase::Done,
+                Phase::Leave { row } if self.undo == Undo::Forget => {
+                    return self.leave_forgetting(row);
+                }
                 Phase::Leave { row } => {
                     let above = row - 1;
                     let column = self
