@@ -237,6 +237,42 @@ pub fn validate(columns: &[usize]) -> Result<(), Attack> {
     Ok(())
 }
 
+/// Every pair of queens of a placement that attack each other
+/// (`columns[row]` = column of the queen in `row`), ordered by the row of
+/// the lower queen, then of the upper one: what a learner sees on a board
+/// that [`validate`] rejects, where validate names the first pair only.
+/// Empty for a solution. It compares every pair, O(N²): for boards a
+/// person looks at.
+///
+/// # Example
+///
+/// ```
+/// use nqueens::{attacks, Line};
+///
+/// assert!(attacks(&[1, 3, 0, 2]).is_empty());
+/// // Rows 0 and 1 share column 0; rows 1 and 2 a ↘ diagonal.
+/// let lines: Vec<Line> = attacks(&[0, 0, 1]).iter().map(|a| a.line).collect();
+/// assert_eq!(lines, [Line::Column, Line::DiagonalDown]);
+/// ```
+pub fn attacks(columns: &[usize]) -> Vec<Attack> {
+    let mut found = Vec::new();
+    for (row, &column) in columns.iter().enumerate() {
+        for (first_row, &first_column) in columns[..row].iter().enumerate() {
+            if let Some(line) = Line::between(first_row, first_column, row, column) {
+                found.push(Attack {
+                    first: Square {
+                        row: first_row,
+                        column: first_column,
+                    },
+                    second: Square { row, column },
+                    line,
+                });
+            }
+        }
+    }
+    found
+}
+
 /// The attack on the queen of `row` by the queen in the lowest row above it
 /// that attacks her (there is one).
 fn first_attacker(columns: &[usize], row: usize) -> Attack {
@@ -400,6 +436,31 @@ mod tests {
                 None
             };
             assert_eq!(Line::between(r1, c1, r2, c2), expected);
+        }
+    }
+
+    #[test]
+    fn attacks_lists_every_pair_and_validate_names_the_first() {
+        // Rows 0 and 2 share column 1, rows 1 and 3 column 3; no two
+        // neighbouring rows are one column apart.
+        let columns = [1, 3, 1, 3];
+        let found = attacks(&columns);
+        let pairs: Vec<(usize, usize, Line)> = found
+            .iter()
+            .map(|a| (a.first.row, a.second.row, a.line))
+            .collect();
+        assert_eq!(
+            pairs,
+            [(0, 2, Line::Column), (1, 3, Line::Column)],
+            "{found:?}"
+        );
+        assert_eq!(validate(&columns), Err(found[0]));
+        // Every pair of a board with all queens in one column.
+        assert_eq!(attacks(&[2, 2, 2, 2]).len(), 6);
+        for n in 1..=8 {
+            for solution in crate::Solutions::new(test_size(n)).take(5) {
+                assert!(attacks(solution.columns()).is_empty());
+            }
         }
     }
 }

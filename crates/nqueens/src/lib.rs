@@ -68,7 +68,7 @@ pub mod svg;
 pub mod symmetry;
 pub mod trace;
 
-pub use board::{check_columns, validate, Attack, BoardSize, Line, Solution, Square};
+pub use board::{attacks, check_columns, validate, Attack, BoardSize, Line, Solution, Square};
 pub use classic::{count_solutions, solve_n_queens, Solutions};
 pub use error::Error;
 pub use format::Format;
