@@ -282,7 +282,7 @@ export async function loadN(page, n) {
   await setN(page, n);
   // The page has loaded N when #n holds it, no error shows and it is at step 0.
   await page.waitForFunction((want) => {
-    const err = document.getElementById('error');
+    const err = document.getElementById('error-text');
     const errText = err ? err.textContent.trim() : '';
     const step = (document.getElementById('step-label')?.textContent || '').match(/step ([\d,]+)/);
     return document.getElementById('n').value === String(want) && errText === '' && step && step[1] === '0' &&

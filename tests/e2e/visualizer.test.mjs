@@ -131,9 +131,10 @@ for (const serving of [
         assert.equal(await status(page), 'finished');
         assert.equal(await page.textContent('#step-label'), 'step 34,232 of 34,232');
         const range = async () => (await page.textContent('#gallery-range')).trim();
-        await page.waitForFunction(() => /Solutions 69–92 of 92/.test(document.getElementById('gallery-range').textContent));
+        // Pages of 24 from the first, the newest one too: 73–92, then 49–72.
+        await page.waitForFunction(() => /Solutions 73–92 of 92/.test(document.getElementById('gallery-range').textContent));
         await page.click('#gallery-prev');
-        await page.waitForFunction(() => /Solutions 45–68 of 92/.test(document.getElementById('gallery-range').textContent));
+        await page.waitForFunction(() => /Solutions 49–72 of 92/.test(document.getElementById('gallery-range').textContent));
         await page.click('#gallery-first');
         await page.waitForFunction(() => /Solutions 1–24 of 92/.test(document.getElementById('gallery-range').textContent));
         const first = await page.$eval('#gallery button', (b) => b.dataset.columns);
@@ -178,7 +179,7 @@ for (const serving of [
     });
 
     for (const n of [16, 20]) {
-      test(`N = ${n}: next solution, next dead end, a jump to the middle and end (then cancel) answer without an error`, async () => {
+      test(`N = ${n}: next solution, next dead end, a jump to the middle and end answer without an error`, async () => {
         await withPage(`n${n}`, async (page) => {
           await loadN(page, n);
           await blur(page);
@@ -190,45 +191,31 @@ for (const serving of [
           const dead = await clickAndSettle(page, 'next-dead-end');
           assert.match(dead.event, /^Dead end: row \d+ has no safe square/);
           assert.equal(dead['dead-ends'], solution['dead-ends'] + 1);
-          // The timeline at the middle: the position in search order (the
-          // step count is not known in advance). N = 16 gets there; N = 20
-          // would count for hours, so it shows its progress and is cancelled.
+          // The timeline at the middle: the position in search order. The
+          // search lands there at once, its counters counting from the jump.
           await page.locator('#timeline').evaluate((el) => {
             el.value = String(Number(el.max) / 2);
             el.dispatchEvent(new Event('input', { bubbles: true }));
             el.dispatchEvent(new Event('change', { bubbles: true }));
           });
-          let middle;
-          if (n === 16) {
-            await waitForJobDone(page, 90_000);
-            middle = await snapshot(page);
-            assert.equal(middle.columns[0], n / 2, `the first queen at the middle column: ${middle.columns}`);
-            assert.ok(middle.step > dead.step);
-          } else {
-            await page.locator('#job').waitFor({ state: 'visible', timeout: 10_000 });
-            await page.waitForFunction(() => document.getElementById('job-progress').hasAttribute('value'), null, { timeout: 10_000 });
-            await page.click('#job-cancel');
-            await waitForJobDone(page);
-            middle = await snapshot(page);
-            assert.deepEqual(pick(middle, ['step', ...COUNTERS, 'columns']), pick(dead, ['step', ...COUNTERS, 'columns']), 'a cancelled jump leaves the search where it was');
-          }
-          const value = Number(await page.inputValue('#timeline'));
-          if (n === 16) assert.ok(Math.abs(value - 5000) <= 10, `the thumb stays where it was put (${value})`);
-          if (serving.tag === 'static') await record(page, `n${n}-middle.png`);
-          // End: a progress bar, then cancel: back where it was, no error.
-          await page.click('#to-end');
-          await page.locator('#job').waitFor({ state: 'visible', timeout: 10_000 });
-          await page.waitForFunction(() => document.getElementById('job-progress').hasAttribute('value'), null, { timeout: 10_000 });
-          if (serving.tag === 'static') await record(page, `n${n}-end-progress.png`);
-          await page.click('#job-cancel');
           await waitForJobDone(page);
-          const back = await snapshot(page);
-          assert.equal(back.step, middle.step);
-          assert.deepEqual(back.columns, middle.columns);
+          const middle = await snapshot(page);
+          assert.equal(middle.columns[0], n / 2, `the first queen at the middle column: ${middle.columns}`);
+          const value = Number(await page.inputValue('#timeline'));
+          assert.ok(Math.abs(value - 5000) <= 10, `the thumb stays where it was put (${value})`);
+          if (serving.tag === 'static') await record(page, `n${n}-middle.png`);
+          // End: at once, with the table's figures.
+          const end = await clickAndSettle(page, 'to-end');
+          assert.deepEqual(pick(end, COUNTERS), stats(n));
+          assert.equal(end.step, end.total);
           assert.equal(await page.locator('#error').isHidden(), true);
-          // Still answers at once after the cancel.
+          // Back from the end, and still answering at once.
+          await blur(page);
+          await page.keyboard.press('ArrowLeft');
+          const last = await waitForSnapshot(page, { step: end.total - 1 });
+          assert.equal(last.depth, 1);
           const next = await clickAndSettle(page, 'step-forward');
-          assert.equal(next.step, middle.step + 1);
+          assert.equal(next.step, end.total);
         });
       });
     }
@@ -264,15 +251,19 @@ for (const serving of [
       });
     });
 
-    test('changing N during a long jump cancels it: no late error, the new board at step 0', async () => {
+    test('changing N while the steps before a landing are counted stops the count: no late error, the new board at step 0', async () => {
       await withPage('switch', async (page) => {
-        await loadN(page, 20);
-        await page.click('#to-end');
-        await page.locator('#job').waitFor({ state: 'visible', timeout: 10_000 });
+        await loadN(page, 16);
+        await page.locator('#timeline').evaluate((el) => {
+          el.value = String(Number(el.max) / 2);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          el.dispatchEvent(new Event('change', { bubbles: true }));
+        });
+        await page.waitForFunction(() => /counting the steps before it/.test(document.getElementById('totals-note').textContent));
         await loadN(page, 6);
         await page.waitForTimeout(3500);
         assert.equal(await page.locator('#error').isHidden(), true);
-        assert.equal(await page.locator('#job').isHidden(), true);
+        assert.doesNotMatch(await page.textContent('#totals-note'), /since the jump/);
         const snap = await snapshot(page);
         assert.equal(snap.step, 0);
         assert.equal(await page.textContent('#board-title'), 'Board: N = 6');
@@ -286,7 +277,7 @@ for (const serving of [
     if (serving.tag === 'static') {
       test('a bad N in the address says so; the speed slider at max moves nothing', async () => {
         await withPage('bad-n', async (page) => {
-          assert.match(await page.textContent('#notice'), /N = 99 is out of range: N must be a whole number from 1 to 20; showing N = 8/);
+          assert.match(await page.textContent('#notice'), /N = 99 is out of range: N is a whole number from 1 to 20; showing N = 8/);
           assert.equal(await page.inputValue('#n'), '8');
           const before = await page.locator('#speed').boundingBox();
           const board = await page.locator('#board').boundingBox();

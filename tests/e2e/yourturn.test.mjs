@@ -420,7 +420,7 @@ test('an N the board does not take is refused in one line, and the board stays',
   await page.locator('#yourturn-n').dispatchEvent('change');
   await page.waitForFunction(() => document.getElementById('yourturn-message').dataset.kind === 'error');
   const state = await read(page);
-  assert.equal(state.message, 'the your-turn board takes N from 4 to 20, not 25');
+  assert.equal(state.message, 'the your-turn board is shown for N from 4 to 20, not 25');
   assert.equal(await page.inputValue('#yourturn-n'), '8');
   assert.deepEqual(state.queens, [[2, 2]]);
   await clearBoard(page);

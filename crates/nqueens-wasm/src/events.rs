@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 
 /// Numbers per event in [`Stepper::advance`](crate::Stepper::advance)'s output: kind
 /// ([`EventKind`]), row, column, then for a rejection the attacker's row
-/// and column and the line (0 column, 1 ↙ diagonal, 2 ↘ diagonal).
+/// and column and the line ([`LineCode`]).
 pub const EVENT_WORDS: usize = 6;
 
 /// The kind of an event, as the first of its numbers.
@@ -27,16 +27,30 @@ pub enum EventKind {
     DeadEnd = 5,
 }
 
-/// The line of a rejection, as the sixth number of its event: 0 column,
-/// 1 ↙ diagonal, 2 ↘ diagonal (the search never rejects along a row, which
-/// would be 3).
+/// The line of a rejection (or of two queens that attack each other), as
+/// the sixth number of its event.
+#[wasm_bindgen]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineCode {
+    /// The same column.
+    Column = 0,
+    /// The same ↙ diagonal (row + column).
+    DiagonalUp = 1,
+    /// The same ↘ diagonal (row − column).
+    DiagonalDown = 2,
+    /// The same row (the search never rejects along one).
+    Row = 3,
+}
+
+/// The number of a line, [`LineCode`] as a number.
 pub(crate) fn line_code(line: Line) -> u32 {
-    match line {
-        Line::Column => 0,
-        Line::DiagonalUp => 1,
-        Line::DiagonalDown => 2,
-        Line::Row => 3,
-    }
+    let code = match line {
+        Line::Column => LineCode::Column,
+        Line::DiagonalUp => LineCode::DiagonalUp,
+        Line::DiagonalDown => LineCode::DiagonalDown,
+        Line::Row => LineCode::Row,
+    };
+    code as u32
 }
 
 /// The numbers of one event.

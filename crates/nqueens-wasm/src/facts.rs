@@ -1,16 +1,15 @@
 //! What the page shows beside the search, from the library: the whole
 //! search tree of a small board, the fundamental solutions, the images of a
-//! solution under the 8 symmetries, and the figures of a board (its row of
-//! the counts table), counted in slices.
+//! solution under the 8 symmetries, the figures of a board (its row of the
+//! counts table, from the library's table of whole searches), and the
+//! page's limits.
 
-use std::ops::ControlFlow;
-
-use nqueens::fast::{count_unit, work_units, Tally, WorkUnit};
+use nqueens::stats::{known, KNOWN_MAX_N};
 use nqueens::trace::Search;
-use nqueens::{fundamental_solutions, BoardSize, Solution, Symmetry, TraceEvent};
+use nqueens::{fundamental_solutions, Solution, Symmetry, TraceEvent};
 use wasm_bindgen::prelude::*;
 
-use crate::clock::Budget;
+use crate::view_size::view_size;
 
 /// The largest board whose whole tree [`tree`] gives (N = 9: 8,394 nodes).
 pub const TREE_MAX_N: usize = 9;
@@ -19,18 +18,26 @@ pub const TREE_MAX_N: usize = 9;
 /// (N = 12: 1,787 classes).
 pub const FUNDAMENTAL_MAX_N: usize = 12;
 
+/// The views of this module, as their size errors name them.
+const TREE_VIEW: &str = "the whole tree";
+const FUNDAMENTAL_VIEW: &str = "the list of fundamental solutions";
+const FIGURES_VIEW: &str = "the table of figures of the whole search";
+
 /// Numbers per node in [`tree`]'s output: the parent's index (`u32::MAX`
-/// for the root), the column of the node's queen (0 for the root), flags
-/// (1 dead end, 2 solution), and the step just after the node's queen is
-/// placed (0 for the root): the moment a click on the node jumps to.
+/// for the root, the first node), the column of the node's queen (0 for
+/// the root), its [`TreeMark`] flags, and the step just after the node's
+/// queen is placed (0 for the root): the moment a click on the node jumps
+/// to.
 pub const TREE_WORDS: usize = 4;
 
-/// The board of a view shown for N from 1 to `max`.
-fn size(n: usize, max: usize, what: &str) -> Result<BoardSize, String> {
-    if !(1..=max).contains(&n) {
-        return Err(format!("{what} is shown for N from 1 to {max}, not {n}"));
-    }
-    BoardSize::new(n).map_err(|e| e.to_string())
+/// The flags of a node of [`tree`], its third number: a bit each.
+#[wasm_bindgen]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TreeMark {
+    /// The node's row below has no safe square.
+    DeadEnd = 1,
+    /// The node completes a solution.
+    Solution = 2,
 }
 
 fn js(message: String) -> JsError {
@@ -42,7 +49,7 @@ fn js(message: String) -> JsError {
 /// after k − 1 placements), [`TREE_WORDS`] numbers each.
 #[wasm_bindgen]
 pub fn tree(n: usize) -> Result<Vec<u32>, JsError> {
-    let size = size(n, TREE_MAX_N, "the whole tree").map_err(js)?;
+    let size = view_size(n, 1..=TREE_MAX_N, TREE_VIEW).map_err(js)?;
     let mut nodes: Vec<[u32; TREE_WORDS]> = vec![[u32::MAX, 0, 0, 0]];
     let mut path = vec![0usize];
     let mut search = Search::new(size);
@@ -58,8 +65,8 @@ pub fn tree(n: usize) -> Result<Vec<u32>, JsError> {
             TraceEvent::Remove { .. } => {
                 path.pop();
             }
-            TraceEvent::DeadEnd { .. } => nodes[top][2] |= 1,
-            TraceEvent::Solution { .. } => nodes[top][2] |= 2,
+            TraceEvent::DeadEnd { .. } => nodes[top][2] |= TreeMark::DeadEnd as u32,
+            TraceEvent::Solution { .. } => nodes[top][2] |= TreeMark::Solution as u32,
             TraceEvent::Try { .. } | TraceEvent::Reject { .. } => {}
         }
     }
@@ -71,7 +78,7 @@ pub fn tree(n: usize) -> Result<Vec<u32>, JsError> {
 /// columns of its canonical member.
 #[wasm_bindgen]
 pub fn fundamental(n: usize) -> Result<Vec<u32>, JsError> {
-    let size = size(n, FUNDAMENTAL_MAX_N, "the list of fundamental solutions").map_err(js)?;
+    let size = view_size(n, 1..=FUNDAMENTAL_MAX_N, FUNDAMENTAL_VIEW).map_err(js)?;
     Ok(fundamental_solutions(size)
         .flat_map(|class| {
             std::iter::once(class.class_size as u32)
@@ -109,132 +116,136 @@ pub fn symmetries(columns: Vec<u32>) -> Result<Vec<u32>, JsError> {
         .collect())
 }
 
-/// The figures of one board, counted in slices: the classic search's
-/// statistics (by jumping to its end) and the solutions and fundamental
-/// solutions (by the fast counter, one work unit at a time).
+/// The figures of one board from the library's table of whole searches
+/// ([`nqueens::stats::known`]), at once: the numbers [`figure_names`]
+/// names, and the nodes and dead ends by depth.
 #[wasm_bindgen]
-#[derive(Debug)]
-pub struct BoardFigures {
-    size: BoardSize,
-    search: Search,
-    /// Nodes of the search that searches only the left half of the first
-    /// row (and its middle column), once the search has passed it.
-    mirrored_nodes: Option<u64>,
-    units: Vec<WorkUnit>,
-    next_unit: usize,
-    tally: Tally,
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figures {
+    numbers: Vec<f64>,
+    nodes_by_depth: Vec<f64>,
+    dead_ends_by_depth: Vec<f64>,
 }
 
 #[wasm_bindgen]
-impl BoardFigures {
-    /// The figures of an N×N board, not counted yet; an error for N
-    /// outside 1 to 32.
-    #[wasm_bindgen(constructor)]
-    pub fn new(n: usize) -> Result<BoardFigures, JsError> {
-        let size = BoardSize::new(n).map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(BoardFigures {
-            size,
-            search: Search::new(size),
-            mirrored_nodes: None,
-            units: work_units(size),
-            next_unit: 0,
-            tally: Tally::default(),
-        })
+impl Figures {
+    /// The figures, in the order of [`figure_names`].
+    pub fn numbers(&self) -> Vec<f64> {
+        self.numbers.clone()
     }
 
-    /// Counts for about `budget_ms`; `true` once every figure is known.
-    pub fn run(&mut self, budget_ms: f64) -> bool {
-        let budget = Budget::of(budget_ms);
-        let spent = || {
-            if budget.is_spent() {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        };
-        if self.mirrored_nodes.is_none() {
-            // The left half of the first row, and its middle column.
-            let half = [self.size.get().div_ceil(2)];
-            if self.search.seek_position(&half, |_| spent()).is_break() {
-                return false;
-            }
-            self.mirrored_nodes = Some(self.search.counters().nodes);
-        }
-        if self.search.seek_end(|_| spent()).is_break() {
-            return false;
-        }
-        while let Some(unit) = self.units.get(self.next_unit) {
-            self.tally = self.tally + count_unit(self.size, unit);
-            self.next_unit += 1;
-            if budget.is_spent() {
-                break;
-            }
-        }
-        self.is_done()
-    }
-
-    /// Whether every figure is known.
-    pub fn is_done(&self) -> bool {
-        self.search.is_finished() && self.next_unit == self.units.len()
-    }
-
-    /// Squares tried, nodes, expanded nodes, dead ends and solutions of the
-    /// classic search, then the steps (events) of the whole search, the
-    /// solutions by the fast counter and the fundamental solutions; empty
-    /// until [`is_done`](Self::is_done).
-    pub fn figures(&self) -> Vec<f64> {
-        let Some(stats) = self.search.stats().filter(|_| self.is_done()) else {
-            return Vec::new();
-        };
-        let counts = self.tally.counts(self.size);
-        [
-            stats.squares_tried as f64,
-            stats.nodes as f64,
-            stats.expanded as f64,
-            stats.dead_ends as f64,
-            stats.solutions as f64,
-            self.search.step() as f64,
-            counts.total as f64,
-            counts.fundamental as f64,
-        ]
-        .to_vec()
-    }
-
-    /// Nodes the search visits when it searches only the left half of the
-    /// first row and its middle column (the right half mirrors it, node for
-    /// node): "nodes with symmetry"; NaN until [`is_done`](Self::is_done).
-    pub fn mirrored_nodes(&self) -> f64 {
-        match self.mirrored_nodes {
-            Some(nodes) if self.is_done() => nodes as f64,
-            _ => f64::NAN,
-        }
-    }
-
-    /// Nodes of the whole search by depth, `0..=N`; empty until
-    /// [`is_done`](Self::is_done).
+    /// Nodes of the whole search by depth, `0..=N`.
     pub fn nodes_by_depth(&self) -> Vec<f64> {
-        self.by_depth(|search| search.nodes_by_depth())
+        self.nodes_by_depth.clone()
     }
 
-    /// Dead ends of the whole search by depth, `0..N`; empty until
-    /// [`is_done`](Self::is_done).
+    /// Dead ends of the whole search by depth, `0..N`.
     pub fn dead_ends_by_depth(&self) -> Vec<f64> {
-        self.by_depth(|search| search.dead_ends_by_depth())
+        self.dead_ends_by_depth.clone()
     }
 }
 
-impl BoardFigures {
-    fn by_depth(&self, counts: impl Fn(&Search) -> &[u64]) -> Vec<f64> {
-        if !self.is_done() {
-            return Vec::new();
-        }
-        counts(&self.search).iter().map(|&x| x as f64).collect()
+/// The names of [`Figures::numbers`], in order: the classic search's
+/// squares tried, nodes, expanded nodes, dead ends and solutions, its
+/// steps (events), the fundamental solutions, and the nodes of the search
+/// up to the mirror ([`nqueens::SearchStats::nodes_up_to_mirror`]).
+#[wasm_bindgen]
+pub fn figure_names() -> Vec<String> {
+    FIGURE_NAMES.iter().map(|name| name.to_string()).collect()
+}
+
+const FIGURE_NAMES: [&str; 8] = [
+    "squares_tried",
+    "nodes",
+    "expanded",
+    "dead_ends",
+    "solutions",
+    "steps",
+    "fundamental",
+    "nodes_up_to_mirror",
+];
+
+/// The figures of the whole search of an N×N board, for N from 1 to
+/// [`nqueens::stats::KNOWN_MAX_N`], from the library's table.
+#[wasm_bindgen]
+pub fn figures(n: usize) -> Result<Figures, JsError> {
+    let size = view_size(n, 1..=KNOWN_MAX_N, FIGURES_VIEW).map_err(js)?;
+    let known = known(size).expect("the table holds every board up to its largest");
+    let stats = &known.stats;
+    let numbers = [
+        stats.squares_tried,
+        stats.nodes,
+        stats.expanded,
+        stats.dead_ends,
+        stats.solutions,
+        nqueens::trace::event_count(stats),
+        known.fundamental as u64,
+        stats.nodes_up_to_mirror(),
+    ]
+    .map(|x| x as f64)
+    .to_vec();
+    let numbers_of = |values: &[u64]| values.iter().map(|&x| x as f64).collect();
+    Ok(Figures {
+        numbers,
+        nodes_by_depth: numbers_of(&stats.nodes_by_depth),
+        dead_ends_by_depth: numbers_of(&stats.dead_ends_by_depth),
+    })
+}
+
+/// What the page is built around, so that it copies no number of the
+/// library's: the boards it shows, how far each of its views goes, and
+/// the layout of the numbers that cross into JavaScript.
+#[wasm_bindgen]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The smallest board the page shows.
+    pub min_n: usize,
+    /// The largest: that of the library's table of whole searches, so
+    /// that every control answers at once at every N.
+    pub max_n: usize,
+    /// The largest board whose whole tree [`tree`] draws.
+    pub tree_max_n: usize,
+    /// The largest board whose fundamental solutions [`fundamental`] lists.
+    pub fundamental_max_n: usize,
+    /// Numbers per event ([`EVENT_WORDS`](crate::EVENT_WORDS)).
+    pub event_words: usize,
+    /// Numbers per node of [`tree`].
+    pub tree_words: usize,
+}
+
+/// The page's limits.
+#[wasm_bindgen]
+pub fn limits() -> Limits {
+    Limits {
+        min_n: 1,
+        max_n: KNOWN_MAX_N,
+        tree_max_n: TREE_MAX_N,
+        fundamental_max_n: FUNDAMENTAL_MAX_N,
+        event_words: crate::EVENT_WORDS,
+        tree_words: TREE_WORDS,
     }
+}
+
+/// The names of [`Stepper::counters`](crate::Stepper::counters), in order.
+#[wasm_bindgen]
+pub fn counter_names() -> Vec<String> {
+    [
+        "squares_tried",
+        "nodes",
+        "expanded",
+        "dead_ends",
+        "solutions",
+        "depth",
+    ]
+    .iter()
+    .map(|name| name.to_string())
+    .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nqueens::BoardSize;
 
     #[test]
     fn the_tree_of_four_has_17_nodes_with_its_dead_ends_and_solutions() {
@@ -253,7 +264,7 @@ mod tests {
         }
         assert_eq!(tree(8).expect("in range").len() / TREE_WORDS, 2_057);
         assert_eq!(
-            size(10, TREE_MAX_N, "the whole tree").unwrap_err(),
+            view_size(10, 1..=TREE_MAX_N, TREE_VIEW).unwrap_err(),
             "the whole tree is shown for N from 1 to 9, not 10"
         );
     }
@@ -276,53 +287,39 @@ mod tests {
 
     #[test]
     fn the_figures_of_a_board_are_the_librarys() {
-        for n in [1, 2, 6, 8, 10] {
-            let mut figures = BoardFigures::new(n).expect("in range");
-            assert!(figures.figures().is_empty());
-            while !figures.run(0.5) {}
+        for n in [1, 2, 6, 8, 10, 20] {
             let size = BoardSize::new(n).expect("in range");
             let stats = nqueens::search_stats(size);
-            let got = figures.figures();
+            let got = figures(n).expect("in the table");
+            let named: Vec<(String, f64)> = figure_names().into_iter().zip(got.numbers()).collect();
+            let value = |name: &str| named.iter().find(|(k, _)| k == name).expect("named").1;
+            assert_eq!(value("nodes"), stats.nodes as f64, "N = {n}");
             assert_eq!(
-                got[..5],
-                [
-                    stats.squares_tried,
-                    stats.nodes,
-                    stats.expanded,
-                    stats.dead_ends,
-                    stats.solutions
-                ]
-                .map(|x| x as f64)
+                value("squares_tried"),
+                stats.squares_tried as f64,
+                "N = {n}"
             );
-            assert_eq!(got[5], nqueens::trace::event_count(&stats) as f64);
-            assert_eq!(got[6], stats.solutions as f64);
-            assert_eq!(got[7], nqueens::count_fundamental(size) as f64);
-            let dead: Vec<f64> = stats.dead_ends_by_depth.iter().map(|&x| x as f64).collect();
-            assert_eq!(figures.dead_ends_by_depth(), dead);
+            assert_eq!(value("dead_ends"), stats.dead_ends as f64, "N = {n}");
+            assert_eq!(
+                value("steps"),
+                nqueens::trace::event_count(&stats) as f64,
+                "N = {n}"
+            );
+            assert_eq!(
+                value("nodes_up_to_mirror"),
+                stats.nodes_up_to_mirror() as f64,
+                "N = {n}"
+            );
+            let fundamental = nqueens::stats::known(size).expect("known").fundamental;
+            assert_eq!(value("fundamental"), fundamental as f64, "N = {n}");
             let nodes: Vec<f64> = stats.nodes_by_depth.iter().map(|&x| x as f64).collect();
-            assert_eq!(figures.nodes_by_depth(), nodes);
-            // The mirrored search: the root and the subtrees of the left
-            // half's first queens (the middle column included).
-            let half: u64 = (0..n.div_ceil(2))
-                .map(|column| {
-                    let mut below = Search::new(size);
-                    let _: ControlFlow<()> =
-                        below.seek_position(&[column], |_| ControlFlow::Continue(()));
-                    let before = below.counters().nodes;
-                    let _: ControlFlow<()> =
-                        below.seek_position(&[column + 1], |_| ControlFlow::Continue(()));
-                    below.counters().nodes - before
-                })
-                .sum();
-            assert_eq!(figures.mirrored_nodes(), (1 + half) as f64, "N = {n}");
-            if n % 2 == 0 {
-                // The two halves mirror each other node for node.
-                assert_eq!(
-                    figures.mirrored_nodes(),
-                    (1 + (stats.nodes - 1) / 2) as f64,
-                    "N = {n}"
-                );
-            }
+            assert_eq!(got.nodes_by_depth(), nodes, "N = {n}");
         }
+        assert_eq!(
+            view_size(21, 1..=KNOWN_MAX_N, FIGURES_VIEW).unwrap_err(),
+            "the table of figures of the whole search is shown for N from 1 to 20, not 21"
+        );
+        assert_eq!(limits().max_n, KNOWN_MAX_N);
+        assert_eq!(counter_names().len(), 6);
     }
 }

@@ -9,8 +9,10 @@
 //!   position in search order or to the end in slices of a few
 //!   milliseconds, so the worker stays responsive and a jump can be
 //!   cancelled between slices.
-//! - [`tree`], [`fundamental`], [`symmetries`] and [`BoardFigures`] give
-//!   what the page shows beside the search.
+//! - [`tree`], [`fundamental`], [`symmetries`] and [`figures`] (the
+//!   library's table of whole searches) give what the page shows beside
+//!   the search; [`limits`], [`counter_names`] and [`figure_names`] are the
+//!   numbers and names the page is built around, so that it copies none.
 //! - The learner views: [`YourTurn`] (the learner's own board: refusals
 //!   naming the attacker, hints and exact completion answers in slices,
 //!   solutions classified), [`MistakeRun`] (the search with one of the
@@ -40,30 +42,32 @@ mod clock;
 mod events;
 mod facts;
 mod stepper;
+mod view_size;
 
-pub use events::{EventKind, EVENT_WORDS};
+pub use events::{EventKind, LineCode, EVENT_WORDS};
 pub use facts::{
-    fundamental, symmetries, symmetry_names, tree, BoardFigures, FUNDAMENTAL_MAX_N, TREE_MAX_N,
-    TREE_WORDS,
+    counter_names, figure_names, figures, fundamental, limits, symmetries, symmetry_names, tree,
+    Figures, Limits, TreeMark, FUNDAMENTAL_MAX_N, TREE_MAX_N, TREE_WORDS,
 };
-pub use stepper::{Batch, Stepper};
+pub use stepper::{Batch, ExactCount, Stepper};
 
 // Learner view: your turn.
 mod yourturn;
 pub use yourturn::{
-    yourturn_limits, YourTurn, YourTurnMove, YourTurnOutcome, YourTurnSquare,
+    yourturn_limits, YourTurn, YourTurnLimits, YourTurnMove, YourTurnOutcome, YourTurnSquare,
     YOURTURN_COUNT_MAX_NODES, YOURTURN_MAX_N, YOURTURN_MIN_N,
 };
 
 // Learner view: the classic mistakes.
 mod mistakes;
 pub use mistakes::{
-    mistake_sizes, ForgetfulSearch, Mistake, MistakeRun, Step, LEFT_ON_BOARD, MISTAKES_MAX_N,
-    MISTAKES_MIN_N,
+    left_on_board, mistake_counter_names, mistake_sizes, ForgetfulSearch, Mistake, MistakeRun,
+    Step, VerdictKind, LEFT_ON_BOARD, MISTAKES_MAX_N, MISTAKES_MIN_N,
 };
 
 // Learner view: local search.
 mod local_search;
 pub use local_search::{
-    LocalSearch, LocalStepKind, LOCAL_SEARCH_MAX_N, LOCAL_SEARCH_MIN_N, STEP_WORDS,
+    local_search_limits, LocalSearch, LocalSearchLimits, LocalStepKind, LOCAL_SEARCH_MAX_N,
+    LOCAL_SEARCH_MIN_N, STEP_WORDS,
 };

@@ -7,6 +7,7 @@ use nqueens::random::{Fallback, MinConflicts, Step};
 use wasm_bindgen::prelude::*;
 
 use crate::clock::Budget;
+use crate::view_size::view_n;
 
 /// The smallest board [`LocalSearch`] shows.
 pub const LOCAL_SEARCH_MIN_N: usize = 8;
@@ -22,6 +23,37 @@ pub const LOCAL_SEARCH_MAX_N: usize = 100_000;
 /// number and the collisions of its placement in the last; for a fallback,
 /// zeros (no collisions left).
 pub const STEP_WORDS: usize = 6;
+
+/// What the page's local-search view is built around, so that it copies
+/// no number of the bindings': the boards it shows and the numbers per
+/// step of [`LocalSearch::advance`].
+#[wasm_bindgen]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LocalSearchLimits {
+    /// The smallest board ([`LOCAL_SEARCH_MIN_N`]).
+    pub min_n: usize,
+    /// The largest board ([`LOCAL_SEARCH_MAX_N`]).
+    pub max_n: usize,
+    /// Numbers per step ([`STEP_WORDS`]).
+    pub step_words: usize,
+}
+
+/// The local-search view's limits.
+///
+/// # Example
+///
+/// ```
+/// let limits = nqueens_wasm::local_search_limits();
+/// assert_eq!((limits.min_n, limits.max_n), (8, 100_000));
+/// ```
+#[wasm_bindgen]
+pub fn local_search_limits() -> LocalSearchLimits {
+    LocalSearchLimits {
+        min_n: LOCAL_SEARCH_MIN_N,
+        max_n: LOCAL_SEARCH_MAX_N,
+        step_words: STEP_WORDS,
+    }
+}
 
 /// The kind of a step, as the first of its numbers.
 #[wasm_bindgen]
@@ -69,17 +101,6 @@ fn pack(step: &Step) -> [u32; STEP_WORDS] {
     }
 }
 
-/// `n` if [`LocalSearch`] shows it, else the message that says why not.
-fn checked(n: usize) -> Result<usize, String> {
-    if (LOCAL_SEARCH_MIN_N..=LOCAL_SEARCH_MAX_N).contains(&n) {
-        Ok(n)
-    } else {
-        Err(format!(
-            "the local search is shown for N from {LOCAL_SEARCH_MIN_N} to {LOCAL_SEARCH_MAX_N}, not {n}"
-        ))
-    }
-}
-
 /// The search of one board, for the page: `nqueens random N --seed S`
 /// stepped, so its end is the placement that command prints.
 ///
@@ -120,7 +141,11 @@ impl LocalSearch {
     /// );
     /// ```
     pub fn create(n: usize, seed: u64) -> Result<LocalSearch, String> {
-        let n = checked(n)?;
+        let n = view_n(
+            n,
+            LOCAL_SEARCH_MIN_N..=LOCAL_SEARCH_MAX_N,
+            "the local search",
+        )?;
         let search = MinConflicts::new(n, seed).map_err(|e| e.to_string())?;
         Ok(LocalSearch { search, last: None })
     }

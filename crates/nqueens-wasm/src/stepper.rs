@@ -5,23 +5,25 @@
 
 use std::ops::ControlFlow;
 
-use nqueens::trace::{prefix_at, Counters, Search};
+use nqueens::trace::{prefix_at, Counters, Moment, Search};
 use nqueens::{BoardSize, TraceEvent};
 use wasm_bindgen::prelude::*;
 
 use crate::clock::Budget;
 use crate::events::{pack, EVENT_WORDS};
+use crate::view_size::view_size;
 
 /// Rows of the prefix a position on the timeline stands for: N⁴ positions,
 /// finer than any slider.
 const POSITION_ROWS: usize = 4;
 
-/// The farthest a jump back goes by stepping back; farther, it starts
-/// again from the beginning and jumps forward.
-const STEP_BACK_MAX: f64 = 1_000_000.0;
-
 /// Events between two looks at the clock.
 const EVENTS_PER_CHECK: u32 = 1 << 10;
+
+/// The boards of the search (the library's), and its name in the error for
+/// another.
+const SIZES: std::ops::RangeInclusive<usize> = BoardSize::MIN..=BoardSize::MAX;
+const VIEW: &str = "the classic search";
 
 /// What one call of [`Stepper::run`] or [`Stepper::back`] did.
 #[wasm_bindgen]
@@ -95,10 +97,10 @@ pub struct Stepper {
 #[wasm_bindgen]
 impl Stepper {
     /// The search of an N×N board before its first event; an error for N
-    /// outside 1 to 32.
+    /// outside the library's sizes, 1 to 32.
     #[wasm_bindgen(constructor)]
     pub fn new(n: usize) -> Result<Stepper, JsError> {
-        let size = BoardSize::new(n).map_err(|e| JsError::new(&e.to_string()))?;
+        let size = view_size(n, SIZES, VIEW).map_err(|message| JsError::new(&message))?;
         Ok(Stepper {
             search: Search::new(size),
         })
@@ -169,42 +171,23 @@ impl Stepper {
     }
 
     /// The event that led to this state, [`EVENT_WORDS`] numbers; empty at
-    /// the start.
+    /// the start (after a landing too: the event that led there).
     pub fn last_event(&self) -> Vec<u32> {
         self.search
-            .clone()
-            .step_back()
+            .last_event()
             .map(|event| pack(&event, self.search.n()).to_vec())
             .unwrap_or_default()
     }
 
     /// Works for about `budget_ms` towards step `target` (forward, or back
-    /// by stepping back or starting again); `true` once there (or at the
-    /// end, for a target past it).
+    /// by stepping back or starting again: [`Search::seek_step`]); `true`
+    /// once there (or at the end, for a target past it, or at the landing,
+    /// for a landed search asked for a step before it).
     pub fn seek_step(&mut self, target: f64, budget_ms: f64) -> bool {
-        let target = target.max(0.0);
         let budget = Budget::of(budget_ms);
-        let here = self.search.step() as f64;
-        if target < here {
-            if here - target > STEP_BACK_MAX {
-                self.restart();
-            } else {
-                while (self.search.step() as f64) > target {
-                    for _ in 0..EVENTS_PER_CHECK {
-                        if (self.search.step() as f64) <= target {
-                            break;
-                        }
-                        self.search.step_back();
-                    }
-                    if budget.is_spent() {
-                        return (self.search.step() as f64) <= target;
-                    }
-                }
-                return true;
-            }
-        }
+        let target = target.max(0.0) as u64;
         self.search
-            .seek_step(target as u64, |_| stop_when_spent(budget))
+            .seek_step(target, |_| stop_when_spent(budget))
             .is_continue()
     }
 
@@ -230,6 +213,67 @@ impl Stepper {
         self.search
             .seek_end(|_| stop_when_spent(budget))
             .is_continue()
+    }
+
+    /// Lands at once on the position `fraction` (0 to 1) of the search
+    /// order ([`Search::land`]): the board, the last event and the position
+    /// are there; the counters count from there
+    /// ([`counts_exact`](Self::counts_exact) is false) until
+    /// [`make_exact`](Self::make_exact).
+    pub fn land(&mut self, fraction: f64) {
+        let n = self.search.n();
+        let size = BoardSize::new(n).expect("the size of a search is valid");
+        self.search = Search::land(size, &prefix_at(n, fraction, POSITION_ROWS));
+    }
+
+    /// Lands at once on the moment `moment` (as [`moment`](Self::moment)
+    /// writes it, e.g. from an address); an error for text that is no
+    /// moment of this search, and then the search stays where it was.
+    pub fn land_at(&mut self, moment: &str) -> Result<(), JsError> {
+        self.land_on(moment).map_err(|e| JsError::new(&e))
+    }
+
+    /// Where the search stands, as text that [`land_at`](Self::land_at)
+    /// reads back ([`Moment`]): `3.0.4:s5`.
+    pub fn moment(&self) -> String {
+        self.search.moment().to_string()
+    }
+
+    /// Whether the counters count from the start (false after a landing,
+    /// until [`make_exact`](Self::make_exact)).
+    pub fn counts_exact(&self) -> bool {
+        self.search.counts_exact()
+    }
+
+    /// Goes to the end at once, with the whole search's figures from the
+    /// library's table (N ≤ [`nqueens::stats::KNOWN_MAX_N`]); `false`, and
+    /// nothing moves, for a board the table does not have.
+    pub fn to_known_end(&mut self) -> bool {
+        let size = BoardSize::new(self.search.n()).expect("the size of a search is valid");
+        let Some(known) = nqueens::stats::known(size) else {
+            return false;
+        };
+        self.search = Search::at_end(&known.stats).expect("the table holds whole searches");
+        true
+    }
+
+    /// The count that makes a landed search's counters exact: the search
+    /// from the start, to be run to the landing in slices; `None` if the
+    /// counters are exact already.
+    pub fn exact_count(&self) -> Option<ExactCount> {
+        let landing = self.search.landing()?.clone();
+        let size = BoardSize::new(self.search.n()).expect("the size of a search is valid");
+        Some(ExactCount {
+            search: Search::new(size),
+            landing,
+        })
+    }
+
+    /// Makes the counters exact with a finished [`ExactCount`] of this
+    /// search's landing; `false` (and nothing changes) if the count is not
+    /// done, or is of another landing (the search has landed again since).
+    pub fn make_exact(&mut self, count: &ExactCount) -> bool {
+        count.is_done() && self.search.make_exact(&count.search).is_ok()
     }
 
     /// Back to the start.
@@ -294,6 +338,53 @@ impl Stepper {
     /// A copy that resumes from this point (a bookmark).
     pub fn bookmark(&self) -> Stepper {
         self.clone()
+    }
+}
+
+impl Stepper {
+    /// [`land_at`](Self::land_at), with the library's message as the error.
+    fn land_on(&mut self, moment: &str) -> Result<(), String> {
+        let size = BoardSize::new(self.search.n()).expect("the size of a search is valid");
+        let moment: Moment = moment.parse().map_err(|e: nqueens::Error| e.to_string())?;
+        self.search = Search::at_moment(size, &moment).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+}
+
+/// The count of everything before a landing, in slices: the search from
+/// the start, jumping to the moment another search landed on
+/// ([`Stepper::exact_count`]).
+#[wasm_bindgen]
+#[derive(Debug, Clone)]
+pub struct ExactCount {
+    search: Search,
+    landing: Moment,
+}
+
+#[wasm_bindgen]
+impl ExactCount {
+    /// Works for about `budget_ms` towards the landing; `true` once there.
+    pub fn run(&mut self, budget_ms: f64) -> bool {
+        let budget = Budget::of(budget_ms);
+        self.search
+            .seek_moment(&self.landing, |_| stop_when_spent(budget))
+            .is_continue()
+    }
+
+    /// How far the count has come, 0 to 1 (its position in search order
+    /// against the landing's).
+    pub fn progress(&self) -> f64 {
+        let target = nqueens::trace::position_of(self.search.n(), self.landing.columns());
+        if target <= 0.0 {
+            1.0
+        } else {
+            (self.search.position() / target).min(1.0)
+        }
+    }
+
+    /// Whether the count has reached the landing.
+    pub fn is_done(&self) -> bool {
+        self.search.moment() == self.landing
     }
 }
 
@@ -501,5 +592,65 @@ mod tests {
         while !stepper.seek_position(1.0, 0.01) {}
         assert!(stepper.is_finished());
         assert!(stepper.last_event() == [EventKind::Remove as u32, 0, 9, 0, 0, 0]);
+    }
+
+    #[test]
+    fn landings_are_instant_and_made_exact_by_their_count() {
+        let mut landed = Stepper::new(11).expect("in range");
+        landed.land(0.37);
+        assert!(!landed.counts_exact());
+        assert_eq!(landed.step(), 0.0);
+        assert!(!landed.last_event().is_empty(), "the event that led there");
+        let moment = landed.moment();
+        let mut walked = Stepper::new(11).expect("in range");
+        while !walked.seek_position(0.37, 0.5) {}
+        assert_eq!(walked.moment(), moment);
+        assert_eq!(walked.last_event(), landed.last_event());
+        landed.run(500.0, ALL, ALL, 0, 1e9);
+        let mut count = landed.exact_count().expect("a landed search");
+        assert!(!landed.make_exact(&count), "not done yet");
+        while !count.run(0.5) {}
+        assert_eq!(count.progress(), 1.0);
+        assert!(landed.make_exact(&count));
+        assert!(landed.counts_exact() && landed.exact_count().is_none());
+        walked.run(500.0, ALL, ALL, 0, 1e9);
+        assert_eq!(
+            (landed.step(), landed.counters()),
+            (walked.step(), walked.counters())
+        );
+        // A moment from an address; text that is none leaves it where it was.
+        let mut again = Stepper::new(11).expect("in range");
+        again.land_on(&moment).expect("a moment of N = 11");
+        assert_eq!(again.moment(), moment);
+        let mut fresh = Stepper::new(11).expect("in range");
+        fresh.land(0.37);
+        assert_eq!(again.last_event(), fresh.last_event());
+        for bad in ["0.1:e", "nonsense", "99:e"] {
+            assert!(again.land_on(bad).is_err(), "{bad}");
+            assert_eq!(again.moment(), moment);
+        }
+    }
+
+    #[test]
+    fn the_end_is_known_at_once_up_to_the_tables_largest_board() {
+        for n in [1, 7, 13, 20] {
+            let mut stepper = Stepper::new(n).expect("in range");
+            assert!(stepper.to_known_end());
+            assert!(stepper.is_finished() && stepper.counts_exact());
+            let known = nqueens::stats::known(BoardSize::new(n).expect("in range")).expect("known");
+            assert_eq!(stepper.counters()[1], known.stats.nodes as f64);
+            assert_eq!(
+                stepper.step(),
+                nqueens::trace::event_count(&known.stats) as f64
+            );
+            stepper.back(3.0, ALL, ALL, 0, 10.0);
+            assert_eq!(
+                stepper.step(),
+                nqueens::trace::event_count(&known.stats) as f64 - 3.0
+            );
+        }
+        let mut big = Stepper::new(21).expect("in range");
+        assert!(!big.to_known_end());
+        assert_eq!(big.step(), 0.0);
     }
 }

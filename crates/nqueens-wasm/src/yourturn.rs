@@ -12,6 +12,7 @@ use nqueens::{Error, Line, Solution, Square, Symmetry};
 use wasm_bindgen::prelude::*;
 
 use crate::clock::Budget;
+use crate::view_size::view_n;
 use class::{class_of, Class};
 use question::Question;
 
@@ -23,6 +24,10 @@ pub const YOURTURN_MIN_N: usize = 4;
 
 /// The largest board of the view, the page's own largest N.
 pub const YOURTURN_MAX_N: usize = 20;
+
+/// The boards of the view, and its name in the error for another.
+const SIZES: std::ops::RangeInclusive<usize> = YOURTURN_MIN_N..=YOURTURN_MAX_N;
+const VIEW: &str = "the your-turn board";
 
 /// What a square of [`YourTurn::squares`] holds.
 #[wasm_bindgen]
@@ -143,7 +148,7 @@ impl YourTurn {
     /// [`YOURTURN_MAX_N`].
     #[wasm_bindgen(constructor)]
     pub fn new(n: usize) -> Result<YourTurn, JsError> {
-        check_n(n).map_err(|message| JsError::new(&message))?;
+        let n = view_n(n, SIZES, VIEW).map_err(|message| JsError::new(&message))?;
         Ok(YourTurn {
             n,
             queens: Vec::new(),
@@ -390,17 +395,6 @@ fn squares_between(from: Square, to: Square) -> Vec<u32> {
         .collect()
 }
 
-/// `Ok` if the view takes an N×N board.
-fn check_n(n: usize) -> Result<(), String> {
-    if (YOURTURN_MIN_N..=YOURTURN_MAX_N).contains(&n) {
-        Ok(())
-    } else {
-        Err(format!(
-            "the your-turn board takes N from {YOURTURN_MIN_N} to {YOURTURN_MAX_N}, not {n}"
-        ))
-    }
-}
-
 /// Columns as the CLI writes them: `1 3 0 2`.
 fn columns_text(columns: &[usize]) -> String {
     columns
@@ -410,15 +404,35 @@ fn columns_text(columns: &[usize]) -> String {
         .join(" ")
 }
 
-/// The view's limits for the page: the smallest and largest N, and the
-/// nodes after which counting completions stops.
+/// The your-turn view's limits for the page, so that it copies none of
+/// them.
 #[wasm_bindgen]
-pub fn yourturn_limits() -> Vec<f64> {
-    vec![
-        YOURTURN_MIN_N as f64,
-        YOURTURN_MAX_N as f64,
-        YOURTURN_COUNT_MAX_NODES as f64,
-    ]
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct YourTurnLimits {
+    /// The smallest board ([`YOURTURN_MIN_N`]).
+    pub min_n: usize,
+    /// The largest board ([`YOURTURN_MAX_N`]).
+    pub max_n: usize,
+    /// The nodes after which counting completions stops
+    /// ([`YOURTURN_COUNT_MAX_NODES`]), as a JavaScript number.
+    pub count_max_nodes: f64,
+}
+
+/// The your-turn view's limits.
+///
+/// # Example
+///
+/// ```
+/// let limits = nqueens_wasm::yourturn_limits();
+/// assert_eq!((limits.min_n, limits.max_n), (4, 20));
+/// ```
+#[wasm_bindgen]
+pub fn yourturn_limits() -> YourTurnLimits {
+    YourTurnLimits {
+        min_n: YOURTURN_MIN_N,
+        max_n: YOURTURN_MAX_N,
+        count_max_nodes: YOURTURN_COUNT_MAX_NODES as f64,
+    }
 }
 
 #[cfg(test)]
@@ -453,11 +467,11 @@ mod tests {
     #[test]
     fn the_board_size_is_checked() {
         assert_eq!(
-            check_n(3).unwrap_err(),
-            "the your-turn board takes N from 4 to 20, not 3"
+            view_n(3, SIZES, VIEW).unwrap_err(),
+            "the your-turn board is shown for N from 4 to 20, not 3"
         );
-        assert!(check_n(21).is_err());
-        assert!(check_n(4).is_ok() && check_n(20).is_ok());
+        assert!(view_n(21, SIZES, VIEW).is_err());
+        assert!(view_n(4, SIZES, VIEW).is_ok() && view_n(20, SIZES, VIEW).is_ok());
         let mut eight = board(8);
         assert_eq!(
             eight
@@ -656,7 +670,11 @@ mod tests {
     fn the_limits_are_the_views() {
         assert_eq!(
             yourturn_limits(),
-            [4.0, 20.0, YOURTURN_COUNT_MAX_NODES as f64]
+            YourTurnLimits {
+                min_n: 4,
+                max_n: 20,
+                count_max_nodes: YOURTURN_COUNT_MAX_NODES as f64
+            }
         );
     }
 }

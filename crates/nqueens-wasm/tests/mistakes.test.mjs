@@ -8,15 +8,20 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const modulePath = process.env.NQUEENS_WASM_JS;
 assert.ok(modulePath, 'NQUEENS_WASM_JS names the generated module');
-const { MistakeRun, Mistake, mistake_sizes: mistakeSizes } = require(modulePath);
+const { MistakeRun, Mistake, mistake_counter_names: counterNames, mistake_sizes: mistakeSizes } = require(modulePath);
 
-// The counters, as MistakeRun.counters() orders them.
-const SQUARES = 0;
-const ROW_TESTS = 2;
-const ROWS_TAKEN = 3;
-const REPORTED = 4;
-const COUNTED = 5;
-const INVALID = 6;
+// The counters by the names the module gives them.
+const index = (name) => {
+  const i = counterNames().indexOf(name);
+  assert.ok(i >= 0, `a counter named ${name}`);
+  return i;
+};
+const SQUARES = index('squares_tried');
+const ROW_TESTS = index('row_tests');
+const ROWS_TAKEN = index('rows_found_taken');
+const REPORTED = index('reported');
+const COUNTED = index('counted');
+const INVALID = index('invalid');
 
 function toEnd(n, mistake) {
   const run = new MistakeRun(n, mistake);
@@ -26,7 +31,7 @@ function toEnd(n, mistake) {
 
 test('the sizes the view shows, and a clear error outside them', () => {
   assert.deepEqual(Array.from(mistakeSizes()), [4, 12]);
-  assert.throws(() => new MistakeRun(3, Mistake.TestTheRow), /the classic mistakes are shown for N from 4 to 12, not 3/);
+  assert.throws(() => new MistakeRun(3, Mistake.TestTheRow), /the run of the classic mistakes is shown for N from 4 to 12, not 3/);
   assert.throws(() => new MistakeRun(13, undefined), /not 13/);
 });
 
@@ -36,9 +41,13 @@ test('forget to undo: one full board reported, and the library says which queens
   assert.deepEqual([counters[REPORTED], counters[COUNTED], counters[INVALID]], [1, 1, 1]);
   const columns = Array.from(run.first_invalid());
   assert.equal(columns.length, 8);
-  const [r1, c1, r2, c2] = Array.from(run.first_invalid_attack());
-  assert.equal(columns[r1], c1);
-  assert.equal(columns[r2], c2);
+  const pairs = Array.from(run.first_invalid_attacks());
+  assert.ok(pairs.length >= 5 && pairs.length % 5 === 0, `${pairs.length} numbers`);
+  for (let i = 0; i < pairs.length; i += 5) {
+    assert.equal(columns[pairs[i]], pairs[i + 1]);
+    assert.equal(columns[pairs[i + 2]], pairs[i + 3]);
+  }
+  const [r1, c1, r2, c2] = pairs;
   assert.equal(run.first_invalid_reason().startsWith(`the queens at row ${r1}, column ${c1} and row ${r2}, column ${c2} share a `), true);
   assert.ok(run.step() < 200, `${run.step()} steps`);
 });

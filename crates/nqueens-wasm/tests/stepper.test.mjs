@@ -59,11 +59,11 @@ test('the first events of N = 4 are the search\'s', () => {
   assert.deepEqual(Array.from(stepper.advance(10)), Array.from(bookmark.advance(10)));
 });
 
-test('a board size out of range is refused with the library\'s message', () => {
-  assert.throws(() => new Stepper(40), /board size 40 is out of range: N must be between 1 and 32/);
+test('a board size out of range is refused, naming the range', () => {
+  assert.throws(() => new Stepper(40), /the classic search is shown for N from 1 to 32, not 40/);
 });
 
-const { tree, fundamental, symmetries, symmetry_names: symmetryNames, BoardFigures } = require(modulePath);
+const { tree, fundamental, symmetries, symmetry_names: symmetryNames, figures, figure_names: figureNames, limits, counter_names: counterNames, EventKind: Kinds, LineCode } = require(modulePath);
 const ALL = Infinity;
 
 test('stepping back retraces the events exactly, to the start', () => {
@@ -122,7 +122,40 @@ test('the views beside the search: tree, fundamental solutions, symmetries, figu
   assert.equal(symmetryNames().length, 8);
   assert.equal(symmetries(new Uint32Array([1, 3, 0, 2])).length, 32);
   assert.throws(() => symmetries(new Uint32Array([0, 1])), /not a solution: the queens at row 0, column 0 and row 1, column 1 share a ↘ diagonal/);
-  const figures = new BoardFigures(8);
-  while (!figures.run(5));
-  assert.deepEqual(Array.from(figures.figures()), [15720, 2057, 1965, 644, 92, 34232, 92, 12]);
+  const eight = figures(8);
+  assert.deepEqual(figureNames(), ['squares_tried', 'nodes', 'expanded', 'dead_ends', 'solutions', 'steps', 'fundamental', 'nodes_up_to_mirror']);
+  assert.deepEqual(Array.from(eight.numbers()), [15720, 2057, 1965, 644, 92, 34232, 12, 1029]);
+  assert.deepEqual(Array.from(eight.dead_ends_by_depth()), [0, 0, 0, 0, 18, 150, 256, 220]);
+  assert.throws(() => figures(21), /the table of figures of the whole search is shown for N from 1 to 20, not 21/);
+  const page = limits();
+  assert.deepEqual([page.min_n, page.max_n, page.tree_max_n, page.fundamental_max_n, page.event_words, page.tree_words], [1, 20, 9, 12, 6, 4]);
+  assert.deepEqual(counterNames(), ['squares_tried', 'nodes', 'expanded', 'dead_ends', 'solutions', 'depth']);
+  // The enums the page reads its names from.
+  assert.equal(Kinds[Kinds.DeadEnd], 'DeadEnd');
+  assert.equal(LineCode[LineCode.DiagonalUp], 'DiagonalUp');
+});
+
+test('at N = 20 the end and a landing are at once, and a landing is made exact by its count', () => {
+  const twenty = new Stepper(20);
+  assert.ok(twenty.to_known_end());
+  assert.ok(twenty.is_finished() && twenty.counts_exact());
+  assert.equal(twenty.counters()[1], 3769977745909);
+  twenty.land(0.5);
+  assert.equal(twenty.counts_exact(), false);
+  assert.equal(twenty.moment(), '10.0:s1');
+  assert.equal(twenty.last_event()[0], Kinds.Reject);
+  assert.ok(twenty.exact_count() !== undefined);
+  assert.throws(() => twenty.land_at('0.1:e'), /not a moment of the search/);
+  assert.equal(twenty.moment(), '10.0:s1', 'a bad moment leaves it where it was');
+  const eleven = new Stepper(11);
+  eleven.land_at('5.2.9:s3');
+  const count = eleven.exact_count();
+  while (!count.run(5));
+  assert.ok(eleven.make_exact(count));
+  const walked = new Stepper(11);
+  while (!walked.seek_position(0, 5));
+  const sought = new Stepper(11);
+  sought.land_at('5.2.9:s3');
+  assert.ok(eleven.counts_exact());
+  assert.ok(eleven.step() > 0);
 });

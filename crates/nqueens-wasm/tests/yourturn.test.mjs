@@ -13,10 +13,10 @@ assert.ok(modulePath, 'NQUEENS_WASM_JS names the generated module');
 const { YourTurn, YourTurnOutcome, YourTurnSquare, yourturn_limits: limits, symmetry_names: symmetryNames } = require(modulePath);
 
 test('the limits are N from 4 to 20, and a board outside them is refused in one line', () => {
-  const [min, max, countMaxNodes] = Array.from(limits());
+  const { min_n: min, max_n: max, count_max_nodes: countMaxNodes } = limits();
   assert.deepEqual([min, max], [4, 20]);
   assert.ok(countMaxNodes > 1e6);
-  assert.throws(() => new YourTurn(3), { message: 'the your-turn board takes N from 4 to 20, not 3' });
+  assert.throws(() => new YourTurn(3), { message: 'the your-turn board is shown for N from 4 to 20, not 3' });
   const board = new YourTurn(8);
   assert.throws(() => board.toggle(8, 0), { message: 'row 8, column 0 is outside a board of N = 8 (rows and columns 0 to 7)' });
   board.free();

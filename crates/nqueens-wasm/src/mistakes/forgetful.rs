@@ -1,8 +1,8 @@
 //! *Forget to undo*: the classic search that clears a queen's lines once
-//! her subtree is searched but leaves her on the board.
+//! her subtree is searched but leaves her on the board, the library's
+//! [`nqueens::trace::ForgetfulSearch`], its steps as the view names them.
 
-use nqueens::trace::Marks;
-use nqueens::{BoardSize, Square, TraceEvent};
+use nqueens::{BoardSize, TraceEvent};
 
 /// A step of a run of the classic mistakes: an event of the classic
 /// search, or the step the forgetful search gets wrong.
@@ -30,51 +30,23 @@ pub enum Step {
     },
 }
 
-/// One scan of a row (a call of the recursive search): the next column it
-/// tries, whether it placed a queen, and the queen whose subtree is being
-/// searched.
-#[derive(Debug, Clone, Copy)]
-struct Scan {
-    next: usize,
-    placed_any: bool,
-    queen: Option<Square>,
-}
-
-/// Where the search stands between two steps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    /// A queen was just placed (or the search starts): report a full
-    /// board, or start a scan of the first empty row.
-    Enter,
-    /// The innermost scan tries its next column, or ends.
-    Scan,
-    /// `column` of `row` was just tried.
-    Tried { row: usize, column: usize },
-    /// The innermost scan is over: back in the scan that called it.
-    Return,
-    /// Every scan is over.
-    Done,
-}
-
 /// *Forget to undo*: the classic search that forgets to take a queen off
 /// the board, one step at a time: an iterator over [`Step`]s.
 ///
-/// It is [`nqueens::trace::Search`] with one line left out. The library's
-/// search, when a queen's subtree is done, takes her off the board and
-/// clears her column and diagonals from its marks (the Python lesson's
-/// `board.pop()` and the three `remove`s). This one clears the marks and
-/// forgets the `board.pop()`. The marks now say her lines are free while
-/// she still stands on the board, so later queens, tested against the
-/// marks only, can land on her lines. And the board never gets shorter:
-/// the row the search fills next is always the first empty one, so it
-/// never goes back up. It goes on from the column after hers, in that row,
-/// fills the board at most once and reports it as a solution, whoever
-/// attacks whom.
+/// It is the library's [`nqueens::trace::ForgetfulSearch`], which is
+/// [`nqueens::trace::Search`] with one line left out: when a queen's
+/// subtree is done, it clears her column and diagonals from its marks but
+/// forgets to take her off the board (the Python lesson's `board.pop()`).
+/// Where the library's search removes her, this one yields
+/// [`Step::LeftOnBoard`]; every other step is the library's event, and its
+/// board and state are the library's search's (it derefs to it). Later
+/// queens, tested against the marks only, can land on her lines, and the
+/// board never gets shorter, so it fills the board at most once and
+/// reports it as a solution, whoever attacks whom.
 ///
 /// Until the first backtrack its steps are the library's events, one for
-/// one (the tests check it). Every placement fills one more row, so it
-/// places at most N queens, scans at most N + 1 times N squares, and ends
-/// within [`max_steps`](Self::max_steps) steps.
+/// one (the tests check it), and it ends within
+/// [`max_steps`](Self::max_steps) steps.
 ///
 /// # Example
 ///
@@ -99,35 +71,19 @@ enum Phase {
 /// ```
 #[derive(Debug, Clone)]
 pub struct ForgetfulSearch {
-    n: usize,
-    /// The board: the column of the queen of each filled row. It never
-    /// gets shorter.
-    columns: Vec<usize>,
-    /// The lines held, as the library's search keeps them: a queen left on
-    /// the board holds none once her lines are cleared.
-    marks: Marks,
-    /// The scans open now, outermost first.
-    scans: Vec<Scan>,
-    phase: Phase,
+    search: nqueens::trace::ForgetfulSearch,
 }
 
 impl ForgetfulSearch {
     /// The search of an N×N board, before its first step.
     pub fn new(size: BoardSize) -> ForgetfulSearch {
-        let n = size.get();
         ForgetfulSearch {
-            n,
-            columns: Vec::with_capacity(n),
-            marks: Marks::new(n),
-            scans: Vec::with_capacity(n + 1),
-            phase: Phase::Enter,
+            search: nqueens::trace::ForgetfulSearch::new(size),
         }
     }
 
-    /// The most steps a search of an N×N board takes: at most N + 1 scans
-    /// (one to start, one after each of at most N placements) of N squares
-    /// each, every square tried then rejected or taken, and for each scan
-    /// a dead end or a report and the step that leaves its queen.
+    /// The most steps a search of an N×N board takes
+    /// ([`nqueens::trace::ForgetfulSearch::max_steps`]).
     ///
     /// # Example
     ///
@@ -141,105 +97,19 @@ impl ForgetfulSearch {
     /// # Ok::<(), nqueens::Error>(())
     /// ```
     pub fn max_steps(size: BoardSize) -> u64 {
-        let n = size.get() as u64;
-        (n + 1) * (2 * n + 2)
+        nqueens::trace::ForgetfulSearch::max_steps(size)
     }
+}
 
-    /// The board size.
-    pub fn n(&self) -> usize {
-        self.n
-    }
+/// The library's search, for its board ([`columns`], the queens left on
+/// it included), its size and whether every step has been yielded.
+///
+/// [`columns`]: nqueens::trace::ForgetfulSearch::columns
+impl std::ops::Deref for ForgetfulSearch {
+    type Target = nqueens::trace::ForgetfulSearch;
 
-    /// The board: the column of the queen of each filled row, queens left
-    /// on it included.
-    pub fn columns(&self) -> &[usize] {
-        &self.columns
-    }
-
-    /// Whether every step has been yielded.
-    pub fn is_finished(&self) -> bool {
-        self.phase == Phase::Done
-    }
-
-    fn advance(&mut self) -> Option<Step> {
-        loop {
-            match self.phase {
-                Phase::Done => return None,
-                Phase::Enter if self.columns.len() == self.n => {
-                    self.phase = Phase::Return;
-                    return Some(Step::Event(TraceEvent::Solution {
-                        columns: self.columns.clone(),
-                    }));
-                }
-                Phase::Enter => {
-                    self.scans.push(Scan {
-                        next: 0,
-                        placed_any: false,
-                        queen: None,
-                    });
-                    self.phase = Phase::Scan;
-                }
-                Phase::Scan => {
-                    let row = self.columns.len();
-                    let scan = *self.scans.last().expect("a scan is open while scanning");
-                    if row == self.n || scan.next == self.n {
-                        self.scans.pop();
-                        self.phase = Phase::Return;
-                        if !scan.placed_any {
-                            return Some(Step::Event(TraceEvent::DeadEnd { row }));
-                        }
-                    } else {
-                        self.phase = Phase::Tried {
-                            row,
-                            column: scan.next,
-                        };
-                        return Some(Step::Event(TraceEvent::Try {
-                            row,
-                            column: scan.next,
-                        }));
-                    }
-                }
-                Phase::Tried { row, column } => {
-                    let attacker = self.marks.attacker(row, column);
-                    let scan = self.scans.last_mut().expect("a scan is open while trying");
-                    scan.next = column + 1;
-                    if let Some((holder_row, line)) = attacker {
-                        self.phase = Phase::Scan;
-                        let by = Square {
-                            row: holder_row,
-                            column: self.columns[holder_row],
-                        };
-                        return Some(Step::Event(TraceEvent::Reject {
-                            row,
-                            column,
-                            by,
-                            line,
-                        }));
-                    }
-                    scan.placed_any = true;
-                    scan.queen = Some(Square { row, column });
-                    self.marks.set(row, column, Some(row));
-                    self.columns.push(column);
-                    self.phase = Phase::Enter;
-                    return Some(Step::Event(TraceEvent::Place { row, column }));
-                }
-                Phase::Return => {
-                    let Some(scan) = self.scans.last_mut() else {
-                        self.phase = Phase::Done;
-                        continue;
-                    };
-                    let Square { row, column } = scan
-                        .queen
-                        .take()
-                        .expect("a scan that called another placed a queen");
-                    // The mistake: her lines are cleared, but no
-                    // `self.columns.pop()`.
-                    self.marks.set(row, column, None);
-                    self.phase = Phase::Scan;
-                    return Some(Step::LeftOnBoard { row, column });
-                }
-            }
-        }
+    fn deref(&self) -> &nqueens::trace::ForgetfulSearch {
+        &self.search
     }
 }
 
@@ -247,7 +117,11 @@ impl Iterator for ForgetfulSearch {
     type Item = Step;
 
     fn next(&mut self) -> Option<Step> {
-        self.advance()
+        let step = match self.search.next()? {
+            TraceEvent::Remove { row, column } => Step::LeftOnBoard { row, column },
+            event => Step::Event(event),
+        };
+        Some(step)
     }
 }
 

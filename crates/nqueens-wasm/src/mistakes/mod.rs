@@ -23,11 +23,12 @@ mod run;
 
 pub use forgetful::{ForgetfulSearch, Step};
 
-use nqueens::{BoardSize, Symmetry};
+use nqueens::Symmetry;
 use wasm_bindgen::prelude::*;
 
 use crate::clock::Budget;
 use crate::events::{line_code, pack, EVENT_WORDS};
+use crate::view_size::view_size;
 use run::{Run, Verdict};
 
 /// The smallest board the view shows (N = 2 and 3 have no solutions to
@@ -38,10 +39,33 @@ pub const MISTAKES_MIN_N: usize = 4;
 /// few seconds in the browser).
 pub const MISTAKES_MAX_N: usize = 12;
 
+/// The boards of the view, and its name in the error for another.
+const SIZES: std::ops::RangeInclusive<usize> = MISTAKES_MIN_N..=MISTAKES_MAX_N;
+const VIEW: &str = "the run of the classic mistakes";
+
 /// The kind of the step [`Step::LeftOnBoard`], as the first of its
 /// [`EVENT_WORDS`] numbers (after the kinds of
 /// [`EventKind`](crate::EventKind)).
 pub const LEFT_ON_BOARD: u32 = 6;
+
+/// [`LEFT_ON_BOARD`], for JavaScript (which sees no constants).
+#[wasm_bindgen]
+pub fn left_on_board() -> u32 {
+    LEFT_ON_BOARD
+}
+
+/// The kind of a verdict, as the first number of
+/// [`MistakeRun::last_verdict`].
+#[wasm_bindgen]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VerdictKind {
+    /// The report was counted as a solution.
+    Counted = 0,
+    /// Not counted: the image of a solution counted before.
+    Image = 1,
+    /// Counted, but no solution: two of its queens attack each other.
+    Invalid = 2,
+}
 
 /// Steps between two looks at the clock.
 const STEPS_PER_CHECK: u32 = 1 << 10;
@@ -83,6 +107,32 @@ pub fn mistake_sizes() -> Vec<u32> {
     vec![MISTAKES_MIN_N as u32, MISTAKES_MAX_N as u32]
 }
 
+/// The names of [`MistakeRun::counters`], in order.
+const COUNTER_NAMES: [&str; 8] = [
+    "squares_tried",
+    "line_tests",
+    "row_tests",
+    "rows_found_taken",
+    "reported",
+    "counted",
+    "invalid",
+    "queens",
+];
+
+/// The names of the figures [`MistakeRun::counters`] gives, in its order,
+/// so that JavaScript reads them by name.
+///
+/// # Example
+///
+/// ```
+/// let names = nqueens_wasm::mistake_counter_names();
+/// assert_eq!(names[5], "counted");
+/// ```
+#[wasm_bindgen]
+pub fn mistake_counter_names() -> Vec<String> {
+    COUNTER_NAMES.iter().map(|name| name.to_string()).collect()
+}
+
 /// A run of the classic search, correct or with a mistake switched on,
 /// stepped from JavaScript, with what it counts.
 ///
@@ -115,10 +165,7 @@ impl MistakeRun {
     /// [`MISTAKES_MIN_N`] to [`MISTAKES_MAX_N`].
     #[wasm_bindgen(constructor)]
     pub fn new(n: usize, mistake: Option<Mistake>) -> Result<MistakeRun, JsError> {
-        if !(MISTAKES_MIN_N..=MISTAKES_MAX_N).contains(&n) {
-            return Err(JsError::new(&size_error(n)));
-        }
-        let size = BoardSize::new(n).map_err(|e| JsError::new(&e.to_string()))?;
+        let size = view_size(n, SIZES, VIEW).map_err(|message| JsError::new(&message))?;
         Ok(MistakeRun {
             run: Run::new(size, mistake),
         })
@@ -204,17 +251,18 @@ impl MistakeRun {
         .to_vec()
     }
 
-    /// What the run made of the report it made at its last step: empty if
-    /// the last step was no report; `[0]` counted; `[1, s, c₀, …, cₙ₋₁]`
-    /// not counted, the image under the symmetry `s` (an index into
+    /// What the run made of the report it made at its last step, its
+    /// [`VerdictKind`] first: empty if the last step was no report;
+    /// `[Counted]`; `[Image, s, c₀, …, cₙ₋₁]` not counted, the image under
+    /// the symmetry `s` (an index into
     /// [`symmetry_names`](crate::symmetry_names)) of the solution `c`,
-    /// counted before; `[2, r₁, c₁, r₂, c₂, line]` counted but no solution:
-    /// the queens at (r₁, c₁) and (r₂, c₂) attack each other along `line`
-    /// (0 column, 1 ↙ diagonal, 2 ↘ diagonal).
+    /// counted before; `[Invalid, r₁, c₁, r₂, c₂, line]` counted but no
+    /// solution: the queens at (r₁, c₁) and (r₂, c₂) attack each other
+    /// along `line` (a [`LineCode`](crate::LineCode)).
     pub fn last_verdict(&self) -> Vec<u32> {
         match self.run.verdict() {
             None => Vec::new(),
-            Some(Verdict::Counted) => vec![0],
+            Some(Verdict::Counted) => vec![VerdictKind::Counted as u32],
             Some(Verdict::Image {
                 canonical,
                 symmetry,
@@ -223,11 +271,11 @@ impl MistakeRun {
                     .iter()
                     .position(|s| s == symmetry)
                     .expect("one of the 8");
-                let mut out = vec![1, index as u32];
+                let mut out = vec![VerdictKind::Image as u32, index as u32];
                 out.extend(words(canonical));
                 out
             }
-            Some(Verdict::Invalid(attack)) => attack_words(2, attack),
+            Some(Verdict::Invalid(attack)) => attack_words(attack),
         }
     }
 
@@ -250,30 +298,32 @@ impl MistakeRun {
             .unwrap_or_default()
     }
 
-    /// The queens of the first invalid report that attack each other, as
-    /// in [`last_verdict`](Self::last_verdict) without its first number;
-    /// empty if there is none.
-    pub fn first_invalid_attack(&self) -> Vec<u32> {
+    /// Every pair of queens of the first invalid report that attack each
+    /// other (the library's [`attacks`](nqueens::attacks)), five numbers a
+    /// pair as in [`last_verdict`](Self::last_verdict) without its first:
+    /// `r₁, c₁, r₂, c₂, line`; empty if there is none.
+    pub fn first_invalid_attacks(&self) -> Vec<u32> {
         self.run
             .first_invalid()
-            .map(|(_, attack)| attack_words(2, attack)[1..].to_vec())
+            .map(|(columns, _)| {
+                nqueens::attacks(columns)
+                    .iter()
+                    .flat_map(|attack| attack_words(attack).split_off(1))
+                    .collect()
+            })
             .unwrap_or_default()
     }
-}
-
-fn size_error(n: usize) -> String {
-    format!(
-        "the classic mistakes are shown for N from {MISTAKES_MIN_N} to {MISTAKES_MAX_N}, not {n}"
-    )
 }
 
 fn words(columns: &[usize]) -> Vec<u32> {
     columns.iter().map(|&c| c as u32).collect()
 }
 
-fn attack_words(kind: u32, attack: &nqueens::Attack) -> Vec<u32> {
+/// `[Invalid, r₁, c₁, r₂, c₂, line]`: the verdict on a report whose queens
+/// `attack`.
+fn attack_words(attack: &nqueens::Attack) -> Vec<u32> {
     vec![
-        kind,
+        VerdictKind::Invalid as u32,
         attack.first.row as u32,
         attack.first.column as u32,
         attack.second.row as u32,
@@ -296,8 +346,8 @@ mod tests {
     #[test]
     fn sizes_outside_the_views_range_are_refused_with_the_range() {
         assert_eq!(
-            size_error(3),
-            "the classic mistakes are shown for N from 4 to 12, not 3"
+            view_size(3, SIZES, VIEW).unwrap_err(),
+            "the run of the classic mistakes is shown for N from 4 to 12, not 3"
         );
         for n in MISTAKES_MIN_N..=MISTAKES_MAX_N {
             assert_eq!(MistakeRun::new(n, None).expect("in range").n(), n);
@@ -313,10 +363,17 @@ mod tests {
         let attack = nqueens::validate(&columns).expect_err("no solution");
         assert_eq!(run.first_invalid_reason(), attack.to_string());
         assert!(run.first_invalid_reason().starts_with("the queens at row "));
-        let queens = run.first_invalid_attack();
-        assert_eq!(queens.len(), 5);
-        assert_eq!(columns[queens[0] as usize], queens[1] as usize);
-        assert_eq!(columns[queens[2] as usize], queens[3] as usize);
+        let pairs = run.first_invalid_attacks();
+        assert_eq!(pairs.len(), 5 * nqueens::attacks(&columns).len());
+        assert_eq!(
+            pairs[..4],
+            attack_words(&attack)[1..5],
+            "the first pair is validate's"
+        );
+        for pair in pairs.chunks(5) {
+            assert_eq!(columns[pair[0] as usize], pair[1] as usize);
+            assert_eq!(columns[pair[2] as usize], pair[3] as usize);
+        }
         let counters = run.counters();
         assert_eq!(counters[4..7], [1.0, 1.0, 1.0]);
         assert_eq!(counters[7], 8.0, "the board stays full");
@@ -349,9 +406,9 @@ mod tests {
         }
         // N = 6: 4 solutions in one class of 4, counted once.
         assert_eq!(verdicts.len(), 4);
-        assert_eq!(verdicts[0], [0]);
+        assert_eq!(verdicts[0], [VerdictKind::Counted as u32]);
         for verdict in &verdicts[1..] {
-            assert_eq!(verdict[0], 1);
+            assert_eq!(verdict[0], VerdictKind::Image as u32);
             assert_eq!(verdict[2..], [1, 3, 5, 0, 2, 4]);
         }
         assert_eq!(run.counters()[4..6], [4.0, 1.0]);

@@ -10,7 +10,9 @@
 
 use nqueens::trace::Search;
 use nqueens::TraceEvent;
-use nqueens::{canonical, is_canonical, validate, Attack, BoardSize, Line, Solution, Symmetry};
+use nqueens::{
+    canonical_with_symmetry, is_canonical, validate, Attack, BoardSize, Line, Solution, Symmetry,
+};
 
 use super::forgetful::{ForgetfulSearch, Step};
 use super::Mistake;
@@ -215,11 +217,7 @@ fn tests_until(line: Line) -> u64 {
 
 /// `solution` as the image of its class's canonical member.
 fn image_of_canonical(solution: &Solution) -> Verdict {
-    let first = canonical(solution);
-    let symmetry = Symmetry::ALL
-        .into_iter()
-        .find(|symmetry| symmetry.apply(&first) == *solution)
-        .expect("a solution is an image of its canonical member");
+    let (first, symmetry) = canonical_with_symmetry(solution);
     Verdict::Image {
         canonical: first.into_columns(),
         symmetry,

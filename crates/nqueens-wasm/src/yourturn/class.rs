@@ -1,8 +1,10 @@
 //! The class of a solution the learner found: the fundamental solution it
-//! is an image of, and the symmetry that maps that one onto it, from the
-//! library's `symmetry` module.
+//! is an image of, and the symmetry that maps that one onto it
+//! ([`canonical_with_symmetry`]), and its place in the page's list.
 
-use nqueens::{canonical, class_size, fundamental_solutions, BoardSize, Solution, Symmetry};
+use nqueens::{
+    canonical_with_symmetry, class_size, fundamental_solutions, BoardSize, Solution, Symmetry,
+};
 
 use crate::FUNDAMENTAL_MAX_N;
 
@@ -25,11 +27,7 @@ pub(crate) struct Class {
 
 /// The class of `solution`.
 pub(crate) fn class_of(solution: &Solution) -> Class {
-    let canonical = canonical(solution);
-    let symmetry = Symmetry::ALL
-        .into_iter()
-        .find(|symmetry| symmetry.apply(&canonical) == *solution)
-        .expect("the canonical member is an image of the solution, so the solution is one of it");
+    let (canonical, symmetry) = canonical_with_symmetry(solution);
     let index = BoardSize::new(solution.n())
         .ok()
         .filter(|size| size.get() <= FUNDAMENTAL_MAX_N)

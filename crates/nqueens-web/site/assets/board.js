@@ -3,8 +3,9 @@
 //
 // The board is drawn from the queens on it (`columns`, one per filled row)
 // and the last event of the search: squares, the squares the queens attack
-// in the rows still empty (hatched), the row being scanned, the square just
-// tried, and for a rejection the line from the attacking queen. A frame
+// in the rows still empty (dark, hatched), the row being scanned (framed),
+// the square just tried, and for a rejection the line from the attacking
+// queen. A frame
 // redraws the whole canvas, a few thousand rectangles at most, so any
 // speed draws at the display's rate.
 
@@ -19,33 +20,37 @@ export function svgEl(name, attrs = {}, parent = null) {
   return el;
 }
 
-// Okabe–Ito colours and dashes, one per line of attack as the library
-// numbers them: column (solid blue), ↙ diagonal (dotted purple), ↘
-// diagonal (dashed vermillion); the legend under the board shows the same.
-const LINE_COLORS = ['#0072B2', '#CC79A7', '#D55E00', '#555555'];
-const LINE_DASHES = [[], [0.02, 0.2], [0.32, 0.16], []];
+// Okabe–Ito colours and dashes, one per line of attack by its name:
+// column (solid blue), ↙ diagonal (dotted purple), ↘ diagonal (dashed
+// vermillion); the legend under the board shows the same.
+const LINE_COLORS = { column: '#0072B2', diagonal_up: '#CC79A7', diagonal_down: '#D55E00', row: '#555555' };
+const LINE_DASHES = { column: [], diagonal_up: [0.02, 0.2], diagonal_down: [0.32, 0.16], row: [] };
 
+// Two kinds of square, told apart on a projector: free squares are a
+// light checkerboard of low contrast; squares a queen attacks (in the rows
+// still empty) are one dark slate, hatched so that they differ in more
+// than colour. The row being scanned and a dead end are framed, not tinted.
 const COLORS = {
-  light: '#f0d9b5',
-  dark: '#b58863',
-  attackedLight: '#d9d4cc',
-  attackedDark: '#9a9187',
-  hatch: 'rgba(60, 52, 44, 0.55)',
-  scan: 'rgba(0, 114, 178, 0.13)',
+  light: '#f6ead2',
+  dark: '#e2caa3',
+  attacked: '#5d6571',
+  hatch: 'rgba(255, 255, 255, 0.28)',
+  scan: '#0072B2',
   queen: '#1d1d1f',
   queenEdge: '#ffffff',
   solved: '#009E73',
-  dead: 'rgba(213, 94, 0, 0.28)',
+  dead: '#D55E00',
   cursor: '#0072B2',
   place: '#009E73',
   remove: '#CC79A7',
-  label: '#444',
+  label: '#333',
+  tried: 'rgba(20, 20, 20, 0.6)',
+  triedEdge: 'rgba(255, 255, 255, 0.9)',
 };
 
-// A queen in a 100×100 box.
-const QUEEN_PATH = new Path2D(
-  'M22 74 L14 36 L31 55 L33 27 L44 51 L50 21 L56 51 L67 27 L69 55 L86 36 L78 74 Z M20 79 H80 L84 90 H16 Z',
-);
+// A queen in a 100×100 box: her outline and the balls on her crown's tips.
+const QUEEN_D = 'M22 74 L14 36 L31 55 L33 27 L44 51 L50 21 L56 51 L67 27 L69 55 L86 36 L78 74 Z M20 79 H80 L84 90 H16 Z';
+const QUEEN_PATH = new Path2D(QUEEN_D);
 const QUEEN_TIPS = [
   [14, 33],
   [33, 24],
@@ -53,6 +58,19 @@ const QUEEN_TIPS = [
   [67, 24],
   [86, 33],
 ];
+
+/**
+ * The board's queen as an image (a data: URL of an SVG), for boards drawn
+ * with HTML: the same outline, white edge and crown as on the canvas.
+ * `solved` draws her green, as on a solved board.
+ */
+export function queenImage({ solved = false } = {}) {
+  const fill = solved ? COLORS.solved : COLORS.queen;
+  const tips = QUEEN_TIPS.map(([x, y]) => `<circle cx='${x}' cy='${y}' r='6' fill='${fill}'/>`).join('');
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>` +
+    `<path d='${QUEEN_D}' fill='${fill}' stroke='${COLORS.queenEdge}' stroke-width='5' stroke-linejoin='round' paint-order='stroke'/>${tips}</svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
 
 export class Board {
   constructor(canvas) {
@@ -81,7 +99,7 @@ export class Board {
     this.size = pixels;
   }
 
-  // Draws the board for the given queens and last event (unpacked).
+  // Draws the board for the given queens and last event (as decoded by the worker).
   render(columns, event, finished = false) {
     const n = this.n;
     if (!n) return;
@@ -95,6 +113,7 @@ export class Board {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, size, size);
 
+    this.geometry = { cell, x0, y0 };
     const depth = columns.length;
     const colHeld = new Uint8Array(n);
     const upHeld = new Uint8Array(2 * n);
@@ -109,38 +128,36 @@ export class Board {
     // The squares and labels, drawn once per size; then the attacked
     // squares of the empty rows, shaded and hatched with one pattern fill.
     ctx.drawImage(this.background(n, size, margin, cell), 0, 0);
-    const attackedLight = new Path2D();
-    const attackedDark = new Path2D();
+    const attacked = new Path2D();
     let anyAttacked = false;
     for (let r = depth; r < n; r++) {
       for (let c = 0; c < n; c++) {
         if (!(colHeld[c] || upHeld[r + c] || downHeld[r - c + n - 1])) continue;
-        ((r + c) % 2 === 0 ? attackedLight : attackedDark).rect(x0 + c * cell, y0 + r * cell, cell + 0.5, cell + 0.5);
+        attacked.rect(x0 + c * cell, y0 + r * cell, cell + 0.5, cell + 0.5);
         anyAttacked = true;
       }
     }
     if (anyAttacked) {
-      ctx.fillStyle = COLORS.attackedLight;
-      ctx.fill(attackedLight);
-      ctx.fillStyle = COLORS.attackedDark;
-      ctx.fill(attackedDark);
+      ctx.fillStyle = COLORS.attacked;
+      ctx.fill(attacked);
       if (cell >= 6) {
-        const hatch = this.hatch(cell, x0, y0);
-        ctx.fillStyle = hatch;
-        ctx.fill(attackedLight);
-        ctx.fill(attackedDark);
+        ctx.fillStyle = this.hatch(cell, x0, y0);
+        ctx.fill(attacked);
       }
     }
 
-    const kind = event ? event.kind : -1;
+    const kind = event ? event.kind : null;
     const scanRow = kind === KIND.try || kind === KIND.reject ? event.row : depth;
+    const frameRow = (row, color, width) => {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = width;
+      ctx.strokeRect(x0 + width / 2, y0 + row * cell + width / 2, n * cell - width, cell - width);
+    };
     if (!finished && scanRow < n && kind !== KIND.deadEnd && kind !== KIND.solution) {
-      ctx.fillStyle = COLORS.scan;
-      ctx.fillRect(x0, y0 + scanRow * cell, n * cell, cell);
+      frameRow(scanRow, COLORS.scan, Math.max(2, cell * 0.06));
     }
     if (kind === KIND.deadEnd && event.row < n) {
-      ctx.fillStyle = COLORS.dead;
-      ctx.fillRect(x0, y0 + event.row * cell, n * cell, cell);
+      frameRow(event.row, COLORS.dead, Math.max(3, cell * 0.1));
     }
 
     // The squares each row has already tried: left of its queen on the
@@ -159,8 +176,11 @@ export class Board {
         const upTo = kind === KIND.deadEnd ? n : kind === KIND.remove ? event.column + 1 : kind === KIND.try || kind === KIND.reject ? event.column : 0;
         for (let c = 0; c < upTo; c++) dot(event.row, c);
       }
-      ctx.fillStyle = 'rgba(20, 20, 20, 0.45)';
+      ctx.fillStyle = COLORS.tried;
       ctx.fill(tried);
+      ctx.strokeStyle = COLORS.triedEdge;
+      ctx.lineWidth = Math.max(1, radius * 0.45);
+      ctx.stroke(tried);
     }
 
     const solved = kind === KIND.solution;
@@ -182,37 +202,10 @@ export class Board {
       case KIND.try:
         square(event.row, event.column, COLORS.cursor);
         break;
-      case KIND.reject: {
-        const color = LINE_COLORS[event.line] || COLORS.cursor;
-        const ax = x0 + (event.by.column + 0.5) * cell;
-        const ay = y0 + (event.by.row + 0.5) * cell;
-        const bx = x0 + (event.column + 0.5) * cell;
-        const by = y0 + (event.row + 0.5) * cell;
-        ctx.lineCap = 'round';
-        ctx.strokeStyle = 'rgba(255,255,255,0.85)';
-        ctx.lineWidth = Math.max(4, cell * 0.16);
-        ctx.beginPath();
-        ctx.moveTo(ax, ay);
-        ctx.lineTo(bx, by);
-        ctx.stroke();
-        ctx.strokeStyle = color;
-        ctx.lineWidth = Math.max(2, cell * (event.line === 1 ? 0.12 : 0.08));
-        ctx.setLineDash((LINE_DASHES[event.line] || []).map((x) => x * cell));
-        ctx.stroke();
-        ctx.setLineDash([]);
-        const d = cell * 0.26;
-        ctx.beginPath();
-        ctx.moveTo(bx - d, by - d);
-        ctx.lineTo(bx + d, by + d);
-        ctx.moveTo(bx + d, by - d);
-        ctx.lineTo(bx - d, by + d);
-        ctx.stroke();
-        ctx.beginPath();
-        ctx.arc(ax, ay, cell * 0.48, 0, 2 * Math.PI);
-        ctx.stroke();
-        square(event.row, event.column, color);
+      case KIND.reject:
+        this.attackLine(event.by, event, event.line);
+        square(event.row, event.column, LINE_COLORS[event.line] || COLORS.cursor);
         break;
-      }
       case KIND.place:
         square(event.row, event.column, COLORS.place);
         break;
@@ -230,6 +223,48 @@ export class Board {
       default:
         break;
     }
+  }
+
+  /**
+   * The line of attack from the queen at `from` to the square `to` (each
+   * {row, column}) along `line`: a white halo, the line's colour and dash,
+   * a cross on `to` and a ring round `from`, on the board drawn last.
+   */
+  attackLine(from, to, line) {
+    const { ctx } = this;
+    const { cell, x0, y0 } = this.geometry;
+    const color = LINE_COLORS[line] || COLORS.cursor;
+    const ax = x0 + (from.column + 0.5) * cell;
+    const ay = y0 + (from.row + 0.5) * cell;
+    const bx = x0 + (to.column + 0.5) * cell;
+    const by = y0 + (to.row + 0.5) * cell;
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = 'rgba(255,255,255,0.85)';
+    ctx.lineWidth = Math.max(4, cell * 0.16);
+    ctx.beginPath();
+    ctx.moveTo(ax, ay);
+    ctx.lineTo(bx, by);
+    ctx.stroke();
+    ctx.strokeStyle = color;
+    ctx.lineWidth = Math.max(2, cell * (line === 'diagonal_up' ? 0.12 : 0.08));
+    ctx.setLineDash((LINE_DASHES[line] || []).map((x) => x * cell));
+    ctx.stroke();
+    ctx.setLineDash([]);
+    const d = cell * 0.26;
+    ctx.beginPath();
+    ctx.moveTo(bx - d, by - d);
+    ctx.lineTo(bx + d, by + d);
+    ctx.moveTo(bx + d, by - d);
+    ctx.lineTo(bx - d, by + d);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.arc(ax, ay, cell * 0.48, 0, 2 * Math.PI);
+    ctx.stroke();
+  }
+
+  /** Every pair of queens that attack each other ([r1, c1, r2, c2, line name] each), over the board drawn last. */
+  drawAttacks(pairs) {
+    for (const [r1, c1, r2, c2, line] of pairs) this.attackLine({ row: r1, column: c1 }, { row: r2, column: c2 }, line);
   }
 
   // The empty board with its row and column numbers, cached per size.

@@ -21,7 +21,7 @@ export const CODE = [
 ];
 
 /**
- * The moment after `event` (unpacked; null at the start), with `columns`
+ * The moment after `event` (as the worker decodes it; null at the start), with `columns`
  * the queens on the board after it: the line that ran, why, the variables
  * and the call stack (one frame per row, with the column it is trying).
  */
@@ -53,9 +53,9 @@ export function codeMoment(event, columns, n, finished = false) {
         const by = event.by;
         const dr = Math.abs(row - by.row);
         const dc = Math.abs(col - by.column);
-        const why = event.line === 0
+        const why = event.line === 'column'
           ? `column ${col} is in cols (the queen at row ${by.row})`
-          : `${event.line === 1 ? `row + col = ${row + col} is in sums` : `row − col = ${row - col} is in diffs`}: |Δrow| = |${row} − ${by.row}| = ${dr} = |Δcol| = |${col} − ${by.column}| = ${dc}, the queen at row ${by.row}, column ${by.column} on the ${LINE_NAMES[event.line]}`;
+          : `${event.line === 'diagonal_up' ? `row + col = ${row + col} is in sums` : `row − col = ${row - col} is in diffs`}: |Δrow| = |${row} − ${by.row}| = ${dr} = |Δcol| = |${col} − ${by.column}| = ${dc}, the queen at row ${by.row}, column ${by.column} on the ${LINE_NAMES[event.line]}`;
         tested.attacker = { row: by.row, column: by.column, line: LINE_NAMES[event.line], dRow: dr, dCol: dc };
         note = `Attacked, so continue with the next column: ${why}.`;
         break;

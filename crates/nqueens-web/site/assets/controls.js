@@ -1,6 +1,6 @@
 // The controls: the N field, the playback buttons, the speed and timeline
-// sliders, the gallery's page buttons, clicks on solutions, and the keys.
-// Each calls one action of app.js.
+// sliders, presentation mode, the gallery's page buttons, clicks on
+// solutions, and the keys. Each calls one action of app.js.
 
 const $ = (id) => document.getElementById(id);
 
@@ -15,6 +15,7 @@ const KEYS = {
   End: 'toEnd',
   Home: 'toStart',
   Escape: 'cancelJob',
+  p: 'togglePresent',
 };
 
 function typingTarget(target) {
@@ -52,29 +53,45 @@ export function bindControls(actions, { minN, maxN, currentN }) {
     'to-end': 'toEnd',
     'to-start': 'toStart',
     'job-cancel': 'cancelJob',
+    'present-toggle': 'togglePresent',
+    'notice-dismiss': 'dismissNotice',
+    'error-dismiss': 'dismissError',
   };
-  for (const [id, action] of Object.entries(buttons)) $(id).addEventListener('click', () => actions[action]());
+  for (const [id, action] of Object.entries(buttons)) {
+    const button = $(id);
+    if (button) button.addEventListener('click', () => actions[action]());
+  }
 
   const speed = $('speed');
   speed.addEventListener('input', () => actions.setSpeed(speed.value));
 
   // The timeline: each new value while dragging supersedes the jump
-  // before it; the final value on release is sent only if it differs.
+  // before it; the final value on release is sent only if it differs, and
+  // it (not every value on the way) makes an entry of the history.
   const timeline = $('timeline');
   let sent = null;
-  const seek = () => {
-    if (timeline.value === sent) return;
+  let lastSeek = Promise.resolve(null);
+  const seek = (final) => {
+    if (timeline.value === sent) {
+      // Already on its way there: the address records it once it lands.
+      if (final) lastSeek.then((snap) => snap && actions.recordPosition());
+      return;
+    }
     sent = timeline.value;
-    actions.seekTimeline(timeline.value);
+    lastSeek = actions.seekTimeline(timeline.value, { final });
   };
   timeline.addEventListener('pointerdown', () => actions.draggingTimeline(true));
-  timeline.addEventListener('input', seek);
+  timeline.addEventListener('input', () => seek(false));
   timeline.addEventListener('change', () => {
-    seek();
+    seek(true);
     sent = null;
     actions.draggingTimeline(false);
   });
-  timeline.addEventListener('pointerup', () => actions.draggingTimeline(false));
+  // After the release's `change` (which comes after pointerup), so that a
+  // drag cancelled with Escape does not jump on release.
+  const released = () => setTimeout(() => actions.draggingTimeline(false), 0);
+  timeline.addEventListener('pointerup', released);
+  timeline.addEventListener('pointercancel', released);
 
   for (const [id, page] of [
     ['gallery-first', 'first'],
@@ -116,8 +133,18 @@ export function bindControls(actions, { minN, maxN, currentN }) {
     if (!action) return;
     // Arrow keys on a focused slider move the slider.
     if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Home' || event.key === 'End') && event.target.type === 'range') return;
-    if (event.key === ' ' && event.target.tagName && event.target.tagName.toLowerCase() === 'button') return;
+    // Space is play/pause even on the playback or jump button just clicked
+    // (not a second click of it); any other button (the tour's, cancel,
+    // present, the gallery's, the tree's) Space presses, as everywhere.
+    if (event.key === ' ' && isOtherButton(event.target)) return;
     event.preventDefault();
     actions[action]();
   });
+}
+
+/** A button (or link) other than the playback and jump buttons, which Space presses. */
+function isOtherButton(target) {
+  if (!target.closest) return false;
+  const pressable = target.closest('button, a[href], summary, [role="button"]');
+  return Boolean(pressable) && !pressable.closest('.playback, .jumps');
 }

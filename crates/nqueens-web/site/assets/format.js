@@ -14,29 +14,24 @@ export function count(value, singular, plural = `${singular}s`) {
   return `${fmt(value)} ${Number(value) === 1 ? singular : plural}`;
 }
 
-// The kinds of packed events (the first word of the library's events).
-export const KIND = { try: 0, reject: 1, place: 2, remove: 3, solution: 4, deadEnd: 5 };
+// The kinds of events, by the names the workers give them (decode.js reads
+// them off the WebAssembly module's EventKind).
+export const KIND = { try: 'try', reject: 'reject', place: 'place', remove: 'remove', solution: 'solution', deadEnd: 'dead_end' };
 
-// The line of a rejection (the sixth word).
-export const LINE_NAMES = ['column', '↙ diagonal', '↘ diagonal', 'row'];
-
-/** A packed event [kind, row, column, byRow, byColumn, line] as an object. */
-export function unpack(words) {
-  if (!words) return null;
-  const [kind, row, column, byRow, byColumn, line] = words;
-  return { kind, row, column, by: { row: byRow, column: byColumn }, line };
-}
+// The lines of an attack, by their names (the module's LineCode), in words.
+export const LINE_NAMES = { column: 'column', diagonal_up: '↙ diagonal', diagonal_down: '↘ diagonal', row: 'row' };
 
 /**
- * What the last event did, in a sentence: `event` from unpack (null at the
- * start), `columns` the queens on the board after it, `counters` [squares
- * tried, nodes, expanded, dead ends, solutions, depth].
+ * What the last event did, in a sentence: `event` as the worker decodes it
+ * ({kind, row, column, by, line}; null at the start), `columns` the queens
+ * on the board after it, `counters` {squares_tried, nodes, dead_ends,
+ * solutions, …}.
  */
 export function describeEvent(event, n, { columns = [], finished = false, counters = null } = {}) {
   if (finished) {
-    const c = counters || [];
-    return `The search is over: every column of row 0 has been tried. ${count(c[4] ?? 0, 'solution')}, ` +
-      `${count(c[1] ?? 0, 'node')}, ${count(c[3] ?? 0, 'dead end')}, ${count(c[0] ?? 0, 'square')} tried.`;
+    const c = counters || {};
+    return `The search is over: every column of row 0 has been tried. ${count(c.solutions ?? 0, 'solution')}, ` +
+      `${count(c.nodes ?? 0, 'node')}, ${count(c.dead_ends ?? 0, 'dead end')}, ${count(c.squares_tried ?? 0, 'square')} tried.`;
   }
   if (!event) return `The empty board: the search starts at row 0, column 0.`;
   const { kind, row, column, by, line } = event;
@@ -57,7 +52,9 @@ export function describeEvent(event, n, { columns = [], finished = false, counte
         ? `Backtrack: remove the queen at row 0, column ${column}, the last column of the first row.`
         : `Backtrack: remove the queen at row ${row}, column ${column}; row ${row} has no column left, so back up to row ${row - 1}.`;
     case KIND.solution:
-      return `Solution: all ${n} rows hold a queen (columns ${columns.join(' ')}).`;
+      return n === 1
+        ? `Solution: the only row holds a queen (column ${columns.join(' ')}).`
+        : `Solution: all ${n} rows hold a queen (columns ${columns.join(' ')}).`;
     case KIND.deadEnd:
       return `Dead end: row ${row} has no safe square; back up to row ${row - 1}.`;
     default:

@@ -1,9 +1,14 @@
-// Playing the search: the speed slider's steps per second, and the loop
-// that asks the worker for the steps due at each animation frame. At full
-// speed the worker runs for a few milliseconds per frame; the page draws
-// only the latest snapshot, so it keeps the display's frame rate.
+// Playing a search, the page's or a learner view's: the speed slider's
+// steps per second, and the loop that asks a worker for the steps due at
+// each animation frame. At full speed the worker runs for a few
+// milliseconds per frame; the page draws only the latest snapshot, so it
+// keeps the display's frame rate.
+
+import { fmt } from './format.js';
 
 export const SPEED_MAX = 48;
+/** The speed slider's value on a first visit: 1,000 steps a second. */
+export const SPEED_DEFAULT = 24;
 
 /** Steps per second for a speed slider value (SPEED_MAX: as fast as the worker goes). */
 export function stepsPerSecond(value) {
@@ -12,29 +17,35 @@ export function stepsPerSecond(value) {
   return Math.max(1, Math.round(10 ** (v / 8)));
 }
 
-/** "1/s", "320/s", "18k/s", "full". */
+/** Steps a second, written one way at every speed: "1/s", "32/s", "1,000/s", "full". */
 export function speedLabel(value) {
   const rate = stepsPerSecond(value);
   if (rate === Infinity) return 'full';
-  if (rate >= 1e6) return `${(rate / 1e6).toFixed(rate >= 1e7 ? 0 : 1)}M/s`;
-  if (rate >= 1e3) return `${(rate / 1e3).toFixed(rate >= 1e4 ? 0 : 1)}k/s`;
-  return `${rate}/s`;
+  return `${fmt(rate)}/s`;
 }
 
 /** Milliseconds of search per frame at full speed. */
 const FULL_SPEED_MS = 9;
 
+/**
+ * The loop that plays a search: at each animation frame it asks for the
+ * steps due at `rate()` steps a second (Infinity: as many as the worker
+ * takes in a few milliseconds), one request at a time. The page's search
+ * and the local-search view both play through it.
+ */
 export class Player {
   /**
-   * `runSteps(events, budgetMs)` asks the worker for up to `events` steps
-   * and resolves when they are applied; `isFinished()` says when to stop.
+   * `rate()` is the speed now, in steps a second; `runSteps(events,
+   * budgetMs)` asks the worker for up to `events` steps and resolves when
+   * they are applied; `isFinished()` says when to stop, and then
+   * `onStop()` is called.
    */
-  constructor({ runSteps, isFinished, onStop }) {
+  constructor({ rate, runSteps, isFinished, onStop }) {
+    this.rate = rate;
     this.runSteps = runSteps;
     this.isFinished = isFinished;
     this.onStop = onStop;
     this.playing = false;
-    this.speed = 24;
     this.inflight = false;
     this.carry = 0;
     this.lastTime = 0;
@@ -64,17 +75,18 @@ export class Player {
     const elapsed = Math.min(250, now - this.lastTime);
     this.lastTime = now;
     if (this.inflight) return;
-    const rate = stepsPerSecond(this.speed);
+    const rate = this.rate();
     let events;
     if (rate === Infinity) events = Infinity;
     else {
-      this.carry += (rate * elapsed) / 1000;
+      // At most a quarter second's worth at once, after a stall.
+      this.carry = Math.min(this.carry + (rate * elapsed) / 1000, Math.max(1, rate / 4));
       events = Math.floor(this.carry);
       if (events < 1) return;
       this.carry -= events;
     }
     this.inflight = true;
-    this.runSteps(events, FULL_SPEED_MS).finally(() => {
+    Promise.resolve(this.runSteps(events, FULL_SPEED_MS)).finally(() => {
       this.inflight = false;
     });
   }

@@ -1,7 +1,7 @@
-// The page's side of the search worker (worker.js): requests with ids,
-// answers as promises, progress reports, cancelling. A cancelled or
-// superseded request rejects with an error whose `cancelled` is true; the
-// page ignores those.
+// The page's side of every worker (worker-host.js is the other): requests
+// with ids, answers as promises, progress reports, cancelling. A cancelled
+// or superseded request rejects with an error whose `cancelled` is true,
+// which the page ignores (see `isCancelled`).
 
 export class Cancelled extends Error {
   constructor() {
@@ -11,28 +11,44 @@ export class Cancelled extends Error {
   }
 }
 
-export class SearchWorker {
-  /** `url`: the worker's module, worker.js unless a view brings its own that answers the same way. */
-  constructor(url = new URL('./worker.js', import.meta.url)) {
+/** Whether `err` is a request cancelled or superseded, not a failure. */
+export function isCancelled(err) {
+  return Boolean(err && err.cancelled);
+}
+
+export class WorkerClient {
+  /**
+   * `url`: the worker's module (one that calls worker-host.js's `serve`);
+   * `name`: how errors name it ("the search worker").
+   */
+  constructor(url, name = 'the worker') {
+    this.name = name;
     this.worker = new Worker(url, { type: 'module' });
     this.nextId = 1;
     this.pending = new Map(); // id → { resolve, reject, onProgress }
+    /** Resolves with what the worker's `info` gave, once its module is loaded. */
     this.ready = new Promise((resolve, reject) => {
-      this.readyCallbacks = { resolve, reject };
+      this.started = { resolve, reject };
     });
+    // A worker that never loads rejects `ready`; the page reports that.
+    this.ready.catch(() => {});
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
-      const error = new Error(`the search worker failed: ${event.message || 'unknown error'}`);
-      this.readyCallbacks.reject(error);
-      for (const { reject } of this.pending.values()) reject(error);
-      this.pending.clear();
+      event.preventDefault();
+      this.broken(new Error(`${this.name} failed: ${event.message || 'it did not load'}`));
     };
+  }
+
+  broken(error) {
+    this.started.reject(error);
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
   }
 
   receive(message) {
     if ('ready' in message) {
-      if (message.ready) this.readyCallbacks.resolve();
-      else this.readyCallbacks.reject(new Error(message.error));
+      if (message.ready) this.started.resolve(message.info);
+      else this.started.reject(new Error(message.error));
       return;
     }
     const entry = this.pending.get(message.id);
@@ -48,10 +64,10 @@ export class SearchWorker {
   }
 
   /**
-   * Sends `{op, ...args}` in `lane` ("nav" moves the search and supersedes
-   * the request running there). Returns {id, promise}.
+   * Sends `{op, ...args}` in `lane` (the worker's lanes say what a new
+   * request does to those already there). Returns {id, promise}.
    */
-  request(op, args = {}, { lane = 'nav', onProgress = null } = {}) {
+  request(op, args = {}, { lane = undefined, onProgress = null } = {}) {
     const id = this.nextId++;
     const promise = new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress });
@@ -60,6 +76,7 @@ export class SearchWorker {
     return { id, promise };
   }
 
+  /** Cancels request `id`, if it is still pending. */
   cancel(id) {
     if (this.pending.has(id)) this.worker.postMessage({ op: 'cancel', target: id });
   }

@@ -1,53 +1,55 @@
-// The search, in a Web Worker: the nqueens library compiled to WebAssembly
-// (./wasm/, built by scripts/wasm-build.sh). The page sends requests
-// {id, lane, op, ...}; the worker answers {id, ok: true, result} or
-// {id, ok: false, error | cancelled}, and reports {id, progress} while a long
-// request works.
-//
-// Work runs in lanes. Each lane does one request at a time, in slices of a
-// few milliseconds, so the worker keeps reading messages. In the "nav" lane
-// (moving the search) a new request supersedes a long one (a jump, a run to
-// the next solution), which is cancelled and leaves the search where it
-// was; short ones (a step, a frame of play) queue, so none is lost. Other
-// lanes queue everything. {op: "cancel", target: id} cancels one request.
+// The search the page shows, in a Web Worker: the nqueens library compiled
+// to WebAssembly (./wasm/, built by scripts/wasm-build.sh), served by the
+// page's one worker protocol (worker-host.js). Its jobs move the search
+// (lane "nav": a jump is superseded by the next request, steps queue),
+// count what a landing skipped (lane "exact"), page through the solutions
+// found (lane "gallery"), and give what the page shows beside the search
+// (lane "views": the tree, the fundamental solutions, the symmetries, the
+// figures of whole searches from the library's table).
 
-import init, { Stepper, BoardFigures, tree, fundamental, symmetries, symmetry_names as symmetryNames } from './wasm/nqueens_wasm.js';
+import { serve, SLICE_MS } from './worker-host.js';
+import { decodeCounters, decodeEvent, decodeFigures } from './decode.js';
+import { Stepper, TreeMark, figures, fundamental, limits, symmetries, symmetry_names as symmetryNames, tree } from './wasm/nqueens_wasm.js';
 
-const SLICE_MS = 12;
 const ALL = Infinity;
-const EVENT_WORDS = 6;
-const TREE_WORDS = 4;
 
-const ready = init({ module_or_path: new URL('./wasm/nqueens_wasm_bg.wasm', import.meta.url) });
+let pageLimits = null; // the module's limits, read once
 
-// ---- the search and its gallery cursors ---------------------------------
+/** The page's limits (the module's Limits, as a plain object). */
+function limitsOf() {
+  if (!pageLimits) {
+    const l = limits();
+    pageLimits = { minN: l.min_n, maxN: l.max_n, treeMaxN: l.tree_max_n, fundamentalMaxN: l.fundamental_max_n, treeWords: l.tree_words };
+    l.free();
+  }
+  return pageLimits;
+}
 
 let search = null; // the Stepper the page shows
-let total = null; // events of the whole search, once known
+let steps = null; // events of the whole search of its N, from the table
 let gallery = null; // { start: Stepper, end: Stepper, first: number, solutions: number[][] }
+let held = null; // a copy of the search from before a timeline drag, for Escape
 
+/** What the page draws of the search, as it stands. */
 function snapshot(extra = {}) {
   if (!search) return null;
-  const last = search.last_event();
   return {
     n: search.n(),
     step: search.step(),
-    total,
+    total: steps,
+    exact: search.counts_exact(),
     finished: search.is_finished(),
     position: search.position(),
+    moment: search.moment(),
     columns: Array.from(search.columns()),
-    counters: Array.from(search.counters()),
+    counters: decodeCounters(Array.from(search.counters())),
     nodesByDepth: Array.from(search.nodes_by_depth()),
     deadEndsByDepth: Array.from(search.dead_ends_by_depth()),
     triedByRow: Array.from(search.squares_tried_by_row()),
     rejectionsByRow: Array.from(search.rejections_by_row()),
-    last: last.length === EVENT_WORDS ? Array.from(last) : null,
+    last: decodeEvent(search.last_event()),
     ...extra,
   };
-}
-
-function noteEnd() {
-  if (search.is_finished()) total = search.step();
 }
 
 function splitSolutions(words, n) {
@@ -56,14 +58,55 @@ function splitSolutions(words, n) {
   return out;
 }
 
-// Every job is a generator: it yields progress (0 to 1, or null) between
-// slices and returns its result. `finally` blocks run when it is cancelled.
+function freeGallery() {
+  if (gallery) {
+    gallery.start.free();
+    gallery.end.free();
+    gallery = null;
+  }
+}
 
-function* openJob({ n }) {
-  if (search) search.free();
-  search = new Stepper(n);
-  total = null;
-  gallery = null;
+/** Replaces the search the page shows (the gallery's cursors were of the old one). */
+function replaceSearch(next) {
+  if (search && search !== next) search.free();
+  search = next;
+  freeGallery();
+}
+
+function freeHeld() {
+  if (held) {
+    held.free();
+    held = null;
+  }
+}
+
+// A timeline drag starts: keep the search as it is, to go back to it
+// exactly if the drag is cancelled.
+function holdJob() {
+  freeHeld();
+  held = search.bookmark();
+  return snapshot();
+}
+
+// A cancelled drag: the search from before it, its counters as they were.
+function restoreJob() {
+  if (held) {
+    replaceSearch(held);
+    held = null;
+  }
+  return snapshot();
+}
+
+// The drag is over (not cancelled): the copy is not needed.
+function releaseJob() {
+  freeHeld();
+  return null;
+}
+
+function openJob({ n }) {
+  freeHeld();
+  replaceSearch(new Stepper(n));
+  steps = figuresJob({ n }).steps;
   return snapshot();
 }
 
@@ -75,19 +118,17 @@ function* runJob({ events = ALL, solutions = ALL, deadEnds = ALL, keep = 0, budg
   try {
     let left = { events, solutions, deadEnds };
     let newest = [];
-    let last = null;
+    let moved = false;
     for (;;) {
       const batch = search.run(left.events, left.solutions, left.deadEnds, keep, untilDone ? SLICE_MS : budgetMs);
       left = { events: left.events - batch.events(), solutions: left.solutions - batch.solutions_seen(), deadEnds: left.deadEnds - batch.dead_ends_seen() };
-      const found = splitSolutions(batch.solutions(), search.n());
-      newest = newest.concat(found).slice(-keep || 0);
-      if (batch.events() > 0) last = Array.from(batch.last());
+      newest = newest.concat(splitSolutions(batch.solutions(), search.n())).slice(-keep || 0);
+      moved = moved || batch.events() > 0;
       batch.free();
       const arrived = left.events <= 0 || left.solutions <= 0 || left.deadEnds <= 0 || search.is_finished();
       if (!untilDone || arrived) {
-        noteEnd();
         done = true;
-        return snapshot({ newest: keep ? newest : [], arrived, moved: last !== null });
+        return snapshot({ newest: keep ? newest : [], arrived, moved });
       }
       yield search.position();
     }
@@ -101,14 +142,37 @@ function* runJob({ events = ALL, solutions = ALL, deadEnds = ALL, keep = 0, budg
   }
 }
 
-function* backJob({ events = 1 }) {
+function backJob({ events = 1 }) {
   const batch = search.back(events, ALL, ALL, 0, SLICE_MS * 4);
   batch.free();
   return snapshot();
 }
 
-// A long jump: `step` (a step number), `position` (0 to 1) or `end`.
-function* seekJob({ step, position, end }) {
+// A jump: at once to the start, to the end (from the table), to a moment
+// (an address) or to a position in search order (`land`, its counters
+// counting from there); or exactly, in slices, to a `step` or a `position`.
+function* seekJob({ step, position, end, start, land, moment }) {
+  if (start) {
+    search.restart();
+    freeGallery();
+    return snapshot();
+  }
+  if (end && search.to_known_end()) {
+    freeGallery();
+    return snapshot();
+  }
+  if (land !== undefined) {
+    search.land(land);
+    freeGallery();
+    return snapshot();
+  }
+  if (moment !== undefined) {
+    search.land_at(moment);
+    // The end, landed on, is the end with the whole search's figures.
+    if (search.is_finished()) search.to_known_end();
+    freeGallery();
+    return snapshot();
+  }
   const bookmark = search.bookmark();
   let done = false;
   const from = search.step();
@@ -119,8 +183,8 @@ function* seekJob({ step, position, end }) {
       else if (step !== undefined) arrived = search.seek_step(step, SLICE_MS);
       else arrived = search.seek_position(position, SLICE_MS);
       if (arrived) {
-        noteEnd();
         done = true;
+        freeGallery();
         return snapshot();
       }
       if (step !== undefined && step > from) yield (search.step() - from) / (step - from);
@@ -135,18 +199,26 @@ function* seekJob({ step, position, end }) {
   }
 }
 
+// Counts what the last landing skipped, so that the counters become exact:
+// null if there is nothing to count (or the search landed again meanwhile).
+function* exactJob() {
+  const count = search.exact_count();
+  if (!count) return null;
+  try {
+    while (!count.run(SLICE_MS)) yield count.progress();
+    return search.make_exact(count) ? snapshot() : null;
+  } finally {
+    count.free();
+  }
+}
+
 // The gallery pages through the solutions found so far (those before the
-// search's step): "newest", "first", "next" or "previous" page.
+// search's step, since its landing if it landed): "newest", "first",
+// "next" or "previous" page.
 function* galleryJob({ page, size }) {
   const n = search.n();
-  const found = search.counters()[4];
+  const found = decodeCounters(Array.from(search.counters())).solutions;
   const limit = search.step();
-  const freeCursors = () => {
-    if (gallery) {
-      gallery.start.free();
-      gallery.end.free();
-    }
-  };
   let start;
   let end;
   let first;
@@ -160,24 +232,27 @@ function* galleryJob({ page, size }) {
       if (solutions.length < size && cursor.step() < limit) yield null;
     }
   };
-  const collectBack = function* (cursor) {
+  const collectBack = function* (cursor, count = size) {
     let back = [];
-    while (back.length < size && cursor.step() > 0) {
-      const batch = cursor.back(ALL, size - back.length, ALL, size, SLICE_MS);
+    while (back.length < count && cursor.step() > 0) {
+      const batch = cursor.back(ALL, count - back.length, ALL, count, SLICE_MS);
       back = back.concat(splitSolutions(batch.solutions(), n));
       batch.free();
-      if (back.length < size && cursor.step() > 0) yield null;
+      if (back.length < count && cursor.step() > 0) yield null;
     }
     solutions = back.reverse();
   };
+  const unchanged = () => ({ first: gallery.first, solutions: gallery.solutions, found });
   if (page === 'newest' || !gallery || (page === 'next' && gallery.first + gallery.solutions.length > found)) {
+    // The page that holds the newest solution: pages start at 1, 1 + size, …
     end = search.bookmark();
     start = search.bookmark();
-    yield* collectBack(start);
+    yield* collectBack(start, found === 0 ? 0 : ((found - 1) % size) + 1);
     first = found - solutions.length + 1;
   } else if (page === 'first') {
+    // From step 0: the start, or the landing.
     start = search.bookmark();
-    start.restart();
+    while (!start.seek_step(0, SLICE_MS)) yield null;
     end = start.bookmark();
     yield* collectForward(end);
     first = 1;
@@ -186,42 +261,41 @@ function* galleryJob({ page, size }) {
     end = gallery.end.bookmark();
     yield* collectForward(end);
     first = gallery.first + gallery.solutions.length;
-    if (solutions.length === 0) {
-      start.free();
-      end.free();
-      return { first: gallery.first, solutions: gallery.solutions, found };
-    }
   } else {
     end = gallery.start.bookmark();
     start = gallery.start.bookmark();
     yield* collectBack(start);
     first = gallery.first - solutions.length;
-    if (solutions.length === 0) {
-      start.free();
-      end.free();
-      return { first: gallery.first, solutions: gallery.solutions, found };
-    }
   }
-  freeCursors();
+  if (solutions.length === 0 && gallery && (page === 'next' || page === 'previous')) {
+    start.free();
+    end.free();
+    return unchanged();
+  }
+  freeGallery();
   gallery = { start, end, first, solutions };
   return { first, solutions, found };
 }
 
-// ---- what the page shows beside the search --------------------------------
-
-function* treeJob({ n }) {
+function treeJob({ n }) {
   const words = tree(n);
+  const size = limitsOf().treeWords;
   const nodes = [];
-  for (let i = 0; i < words.length; i += TREE_WORDS) {
-    const id = i / TREE_WORDS;
-    const parent = words[i] === 0xffffffff ? null : words[i];
+  for (let i = 0; i < words.length; i += size) {
+    const id = i / size;
+    // The first node is the root, the only one with no parent.
+    const parent = id === 0 ? null : words[i];
     const path = parent === null ? [] : [...nodes[parent].path, words[i + 1]];
-    nodes.push({ id, parent, depth: path.length, path, dead_end: (words[i + 2] & 1) !== 0, solution: (words[i + 2] & 2) !== 0, step: words[i + 3] });
+    const marks = words[i + 2];
+    nodes.push({
+      id, parent, depth: path.length, path,
+      dead_end: (marks & TreeMark.DeadEnd) !== 0, solution: (marks & TreeMark.Solution) !== 0, step: words[i + 3],
+    });
   }
   return { n, nodes };
 }
 
-function* fundamentalJob({ n }) {
+function fundamentalJob({ n }) {
   const words = fundamental(n);
   const classes = [];
   for (let i = 0; i < words.length; i += n + 1) {
@@ -230,168 +304,53 @@ function* fundamentalJob({ n }) {
   return { n, classes };
 }
 
-function* symmetriesJob({ columns }) {
+function symmetriesJob({ columns }) {
   const n = columns.length;
   const words = symmetries(new Uint32Array(columns));
   const names = symmetryNames();
   return names.map((name, i) => ({ name, columns: Array.from(words.subarray(i * n, (i + 1) * n)) }));
 }
 
-// The figures of board n: the classic search's whole statistics, its
-// number of steps, and the fast counter's solutions and fundamental ones.
-function* figuresJob({ n }) {
-  const figures = new BoardFigures(n);
+/** The figures of the whole search of board n, from the library's table. */
+function figuresJob({ n }) {
+  const known = figures(n);
   try {
-    while (!figures.run(SLICE_MS)) yield null;
-    const [squaresTried, nodes, expanded, deadEnds, solutions, steps, total, fundamentalCount] = Array.from(figures.figures());
     return {
       n,
-      squaresTried,
-      nodes,
-      expanded,
-      deadEnds,
-      solutions,
-      steps,
-      total,
-      fundamental: fundamentalCount,
-      mirroredNodes: figures.mirrored_nodes(),
-      nodesByDepth: Array.from(figures.nodes_by_depth()),
-      deadEndsByDepth: Array.from(figures.dead_ends_by_depth()),
+      ...decodeFigures(Array.from(known.numbers())),
+      nodesByDepth: Array.from(known.nodes_by_depth()),
+      deadEndsByDepth: Array.from(known.dead_ends_by_depth()),
     };
   } finally {
-    figures.free();
+    known.free();
   }
 }
 
-const JOBS = {
-  open: openJob,
-  run: runJob,
-  back: backJob,
-  seek: seekJob,
-  gallery: galleryJob,
-  tree: treeJob,
-  fundamental: fundamentalJob,
-  symmetries: symmetriesJob,
-  figures: figuresJob,
-};
-
-// ---- lanes ------------------------------------------------------------------
-
-const SUPERSEDING = new Set(['nav']);
-const lanes = new Map(); // lane → { current: {id, job} | null, queue: [] }
-
-function lane(name) {
-  if (!lanes.has(name)) lanes.set(name, { current: null, queue: [] });
-  return lanes.get(name);
+function noBoard() {
+  throw new Error('no board is open');
 }
 
-function cancel(entry) {
-  try {
-    entry.job.return(undefined);
-  } catch (err) {
-    // A job that fails while stopping is cancelled all the same.
-  }
-  postMessage({ id: entry.id, ok: false, cancelled: true });
-}
+/** A job of the search: refused until a board is open. */
+const ofSearch = (job) => (request) => (search ? job(request) : noBoard());
 
-function message(err) {
-  return err && err.message ? err.message : String(err);
-}
-
-let pumping = false;
-const tick = new MessageChannel();
-tick.port1.onmessage = () => pump();
-
-function schedule() {
-  if (!pumping) {
-    pumping = true;
-    tick.port2.postMessage(null);
-  }
-}
-
-function pump() {
-  pumping = false;
-  let busy = false;
-  for (const state of lanes.values()) {
-    if (!state.current && state.queue.length) state.current = state.queue.shift();
-    const entry = state.current;
-    if (!entry) continue;
-    let step;
-    try {
-      step = entry.job.next();
-    } catch (err) {
-      state.current = null;
-      postMessage({ id: entry.id, ok: false, error: message(err) });
-      busy = true;
-      continue;
-    }
-    if (step.done) {
-      state.current = null;
-      postMessage({ id: entry.id, ok: true, result: step.value });
-    } else if (step.value !== null && step.value !== undefined) {
-      postMessage({ id: entry.id, progress: step.value });
-    }
-    busy = true;
-  }
-  if (busy) schedule();
-}
-
-self.onmessage = async (event) => {
-  const request = event.data;
-  await ready;
-  if (request.op === 'cancel') {
-    for (const state of lanes.values()) {
-      if (state.current && state.current.id === request.target) {
-        cancel(state.current);
-        state.current = null;
-      }
-      const queued = state.queue.findIndex((entry) => entry.id === request.target);
-      if (queued >= 0) cancel(state.queue.splice(queued, 1)[0]);
-    }
-    return;
-  }
-  const make = JOBS[request.op];
-  if (!make) {
-    postMessage({ id: request.id, ok: false, error: `unknown request ${request.op}` });
-    return;
-  }
-  if (request.op !== 'open' && request.lane === 'nav' && !search) {
-    postMessage({ id: request.id, ok: false, error: 'no board is open' });
-    return;
-  }
-  const name = request.lane || 'nav';
-  const state = lane(name);
-  if (SUPERSEDING.has(name)) {
-    if (state.current && state.current.long) {
-      cancel(state.current);
-      state.current = null;
-    }
-    state.queue = state.queue.filter((entry) => {
-      if (entry.long) cancel(entry);
-      return !entry.long;
-    });
-  }
-  if (request.op === 'open') {
-    // A new board: everything about the old one is cancelled, and the new
-    // one opens at once, before any request that follows.
-    for (const other of lanes.values()) {
-      if (other.current) cancel(other.current);
-      other.current = null;
-      for (const entry of other.queue.splice(0)) cancel(entry);
-    }
-    try {
-      postMessage({ id: request.id, ok: true, result: make(request).next().value });
-    } catch (err) {
-      postMessage({ id: request.id, ok: false, error: message(err) });
-    }
-    return;
-  }
-  const long = request.op === 'seek' || Boolean(request.untilDone) || request.op === 'gallery';
-  state.queue.push({ id: request.id, job: make(request), long });
-  schedule();
-};
-
-ready.then(
-  () => postMessage({ ready: true }),
-  (err) => postMessage({ ready: false, error: `the WebAssembly module did not load: ${message(err)}` }),
-);
+serve({
+  jobs: {
+    open: openJob,
+    run: ofSearch(runJob),
+    back: ofSearch(backJob),
+    seek: ofSearch(seekJob),
+    hold: ofSearch(holdJob),
+    restore: ofSearch(restoreJob),
+    release: releaseJob,
+    exact: ofSearch(exactJob),
+    gallery: ofSearch(galleryJob),
+    tree: treeJob,
+    fundamental: fundamentalJob,
+    symmetries: symmetriesJob,
+    figures: figuresJob,
+  },
+  lanes: { nav: 'supersede-long', exact: 'supersede', gallery: 'queue', views: 'queue' },
+  resets: ['open'],
+  long: (request) => request.op === 'seek' || Boolean(request.untilDone),
+  info: limitsOf,
+});

@@ -6,23 +6,26 @@ import assert from 'node:assert/strict';
 
 const assets = new URL('../../site/assets/', import.meta.url);
 const { CODE, codeMoment } = await import(new URL('code-model.js', assets));
-const { unpack, KIND } = await import(new URL('format.js', assets));
+const { KIND } = await import(new URL('format.js', assets));
+
+/** An event as the worker decodes it. */
+const event = (kind, row, column, by = null, line = null) => ({ kind, row, column, by, line });
 const { skippedBy, skippedSoFar, allFillings, permutations, big, share } = await import(new URL('pruning-model.js', assets));
 
 test('each event lights its line of the code', () => {
   const ids = new Set(CODE.map((line) => line.id));
   const cases = [
     [null, [], 'start'],
-    [[KIND.try, 1, 0, 0, 0, 0], [0], 'test'],
-    [[KIND.reject, 1, 0, 0, 0, 0], [0], 'prune'],
-    [[KIND.place, 1, 2, 0, 0, 0], [0, 2], 'choose'],
-    [[KIND.remove, 1, 2, 0, 0, 0], [0], 'undo'],
-    [[KIND.solution, 4, 0, 0, 0, 0], [1, 3, 0, 2], 'found'],
-    [[KIND.deadEnd, 2, 0, 0, 0, 0], [0, 2], 'dead'],
+    [event(KIND.try, 1, 0), [0], 'test'],
+    [event(KIND.reject, 1, 0, { row: 0, column: 0 }, 'column'), [0], 'prune'],
+    [event(KIND.place, 1, 2), [0, 2], 'choose'],
+    [event(KIND.remove, 1, 2), [0], 'undo'],
+    [event(KIND.solution, 4, 0), [1, 3, 0, 2], 'found'],
+    [event(KIND.deadEnd, 2, 0), [0, 2], 'dead'],
   ];
-  for (const [words, columns, line] of cases) {
-    const moment = codeMoment(unpack(words), columns, 4);
-    assert.equal(moment.line, line, JSON.stringify(words));
+  for (const [what, columns, line] of cases) {
+    const moment = codeMoment(what, columns, 4);
+    assert.equal(moment.line, line, JSON.stringify(what));
     assert.ok(ids.has(moment.line));
   }
   assert.match(codeMoment(null, [], 4, true).note, /returned/);
@@ -30,7 +33,7 @@ test('each event lights its line of the code', () => {
 
 test('a rejection names its test and |Δrow| = |Δcol| for a diagonal', () => {
   // Queens at (0, 1) and (1, 3): row 2, column 2 shares the ↙ diagonal (sum 4) of (1, 3).
-  const moment = codeMoment(unpack([KIND.reject, 2, 2, 1, 3, 1]), [1, 3], 4);
+  const moment = codeMoment(event(KIND.reject, 2, 2, { row: 1, column: 3 }, 'diagonal_up'), [1, 3], 4);
   assert.deepEqual(moment.sets, { cols: [1, 3], sums: [1, 4], diffs: [-2, -1] });
   assert.deepEqual(moment.tested.sum, { value: 4, taken: true });
   assert.deepEqual(moment.tested.col, { value: 2, taken: false });

@@ -4,19 +4,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import { createRequire } from 'node:module';
+
 const views = new URL('../../site/assets/views/', import.meta.url);
 const {
-  MIN_N, MAX_N, STEP, STEP_WORDS, SPEEDS,
+  STEP, SPEEDS,
   parseBoardSize, parseSeed, speedLabel, unpackSteps, describeStep, statusText, growthRows, digitsAtLeast,
 } = await import(new URL('local-search-words.js', views));
 
+// The view's limits, as its worker reads them from the module (the Node build here).
+const wasm = createRequire(import.meta.url)(process.env.NQUEENS_WASM_JS);
+const bound = wasm.local_search_limits();
+const LIMITS = { minN: bound.min_n, maxN: bound.max_n };
+const STEP_WORDS = bound.step_words;
+
 test('N and the seed are read with their ranges', () => {
-  assert.deepEqual(parseBoardSize(' 1000 '), { n: 1000 });
-  assert.deepEqual(parseBoardSize(String(MIN_N)), { n: MIN_N });
-  assert.deepEqual(parseBoardSize(String(MAX_N)), { n: MAX_N });
-  assert.equal(parseBoardSize('7').error, 'N must be a whole number from 8 to 100,000, not "7"');
-  assert.match(parseBoardSize('100001').error, /from 8 to 100,000/);
-  assert.match(parseBoardSize('8.5').error, /whole number/);
+  assert.deepEqual(parseBoardSize(' 1000 ', LIMITS), { n: 1000 });
+  assert.deepEqual(parseBoardSize(String(LIMITS.minN), LIMITS), { n: LIMITS.minN });
+  assert.deepEqual(parseBoardSize(String(LIMITS.maxN), LIMITS), { n: LIMITS.maxN });
+  assert.equal(parseBoardSize('7', LIMITS).error, 'N must be a whole number from 8 to 100,000, not "7"');
+  assert.match(parseBoardSize('100001', LIMITS).error, /from 8 to 100,000/);
+  assert.match(parseBoardSize('8.5', LIMITS).error, /whole number/);
   assert.deepEqual(parseSeed('18446744073709551615'), { seed: 18446744073709551615n });
   assert.deepEqual(parseSeed('0'), { seed: 0n });
   assert.equal(parseSeed('18446744073709551616').error,
@@ -38,7 +46,7 @@ test('packed steps read as moves, restarts and fallbacks', () => {
     STEP.backtracking, 0, 0, 0, 0, 0,
   ]);
   assert.equal(words.length, 3 * STEP_WORDS);
-  const [move, restart, fallback] = unpackSteps(words);
+  const [move, restart, fallback] = unpackSteps(words, STEP_WORDS);
   assert.deepEqual(move, { kind: STEP.move, row: 12, from: 5, to: 40, partner: 33, collisions: 6 });
   assert.deepEqual(restart, { kind: STEP.restart, attempt: 2, collisions: 9 });
   assert.equal(fallback.kind, STEP.backtracking);

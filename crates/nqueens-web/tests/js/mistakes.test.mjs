@@ -9,9 +9,16 @@ const { MISTAKES, LEFT_ON_BOARD, countersFor, describeStep, verdictWords, compar
   await import(new URL('mistakes-words.js', views));
 const { KIND } = await import(new URL('../format.js', views));
 
-/** One side of a snapshot, as the worker sends it. */
+/** An event as the worker decodes it. */
+const event = (kind, row, column, by = null, line = null) => ({ kind, row, column, by, line });
+
+// A run's counters, in the order of the module's mistake_counter_names().
+const COUNTER_NAMES = ['squares_tried', 'line_tests', 'row_tests', 'rows_found_taken', 'reported', 'counted', 'invalid', 'queens'];
+
+/** One side of a snapshot, as the worker sends it (the counters given in the module's order). */
 function run({ step = 1, finished = false, columns = [], last = null, counters = [0, 0, 0, 0, 0, 0, 0, columns.length], verdict = null, firstInvalid = null } = {}) {
-  return { step, finished, columns, last, counters, verdict, firstInvalid };
+  const named = Object.fromEntries(COUNTER_NAMES.map((name, i) => [name, counters[i]]));
+  return { step, finished, columns, last, counters: named, verdict, firstInvalid };
 }
 
 test('every mistake has a label, a paragraph and its code', () => {
@@ -26,41 +33,48 @@ test('every mistake has a label, a paragraph and its code', () => {
 });
 
 test('a queen left on the board reads as the mistake, with where the search goes on', () => {
-  const left = run({ columns: [0, 2, 4], last: [LEFT_ON_BOARD, 2, 4, 0, 0, 0] });
+  const left = run({ columns: [0, 2, 4], last: event(LEFT_ON_BOARD, 2, 4) });
   assert.equal(describeStep(left, 8, 'forget'),
     'Forgot to undo: the queen at row 2, column 4 stays on the board, but her column and diagonals are cleared from the marks, so they look free. ' +
     'The search goes on with column 5, in row 3, the first empty row.');
-  const lastColumn = run({ columns: [0, 2, 7], last: [LEFT_ON_BOARD, 2, 7, 0, 0, 0] });
+  const lastColumn = run({ columns: [0, 2, 7], last: event(LEFT_ON_BOARD, 2, 7) });
   assert.match(describeStep(lastColumn, 8, 'forget'), /No column is left after hers/);
-  const full = run({ columns: [1, 3, 0, 2], last: [LEFT_ON_BOARD, 3, 2, 0, 0, 0] });
+  const full = run({ columns: [1, 3, 0, 2], last: event(LEFT_ON_BOARD, 3, 2) });
   assert.match(describeStep(full, 4, 'forget'), /The board is full/);
 });
 
-test('a report that is no solution names the two queens, from the numbers of the verdict', () => {
-  const report = run({ columns: [0, 2, 4, 1, 3, 3, 1, 6], last: [KIND.solution, 8, 0, 0, 0, 0], verdict: [2, 3, 1, 5, 3, 2] });
+test('a report that is no solution names the two queens, from the verdict', () => {
+  const report = run({ columns: [0, 2, 4, 1, 3, 3, 1, 6], last: event(KIND.solution, 8, 0), verdict: { kind: 'invalid', attack: [3, 1, 5, 3, 'diagonal_down'] } });
   assert.equal(describeStep(report, 8, 'forget'),
     'It reports a solution: all 8 rows hold a queen (0 2 4 1 3 3 1 6). It is not one: the queens at row 3, column 1 and row 5, column 3 share a ↘ diagonal.');
-  assert.equal(attackWords([0, 1, 1, 1, 0]), 'the queens at row 0, column 1 and row 1, column 1 share a column');
-  const invalid = { columns: [0, 2, 4, 1, 3, 3, 1, 6], reason: 'the queens at row 3, column 1 and row 5, column 3 share a ↘ diagonal', attack: [3, 1, 5, 3, 2] };
+  assert.equal(attackWords([0, 1, 1, 1, 'column']), 'the queens at row 0, column 1 and row 1, column 1 share a column');
+  const invalid = { columns: [0, 2, 4, 1, 3, 3, 1, 6], attacks: [[3, 1, 5, 3, 'diagonal_down']] };
   assert.equal(verdictWords(run({ firstInvalid: invalid })),
     'This “solution” is not one: the queens at row 3, column 1 and row 5, column 3 share a ↘ diagonal.');
   assert.equal(verdictWords(run()), '');
+  // Every pair is named, the column clashes (plain to see) first.
+  const many = { columns: [0, 2, 4, 1, 3, 3, 1, 6], attacks: [[3, 1, 5, 3, 'diagonal_down'], [4, 3, 5, 3, 'column'], [3, 1, 6, 1, 'column']] };
+  assert.equal(verdictWords(run({ firstInvalid: many })),
+    'This “solution” is not one: 3 pairs of queens attack each other: the queens at row 4, column 3 and row 5, column 3 share a column; ' +
+    'the queens at row 3, column 1 and row 6, column 1 share a column; the queens at row 3, column 1 and row 5, column 3 share a ↘ diagonal.');
+  const reported = run({ columns: many.columns, last: event(KIND.solution, 8, 0), verdict: { kind: 'invalid', attack: [3, 1, 5, 3, 'diagonal_down'] }, firstInvalid: many });
+  assert.match(describeStep(reported, 8, 'forget'), /It is not one: 3 pairs of queens attack each other: the queens at row 4, column 3/);
 });
 
 test('counting up to symmetry says which solutions count and which are images', () => {
-  const solution = [KIND.solution, 4, 0, 0, 0, 0];
-  const counted = run({ columns: [1, 3, 0, 2], last: solution, verdict: [0] });
+  const solution = event(KIND.solution, 4, 0);
+  const counted = run({ columns: [1, 3, 0, 2], last: solution, verdict: { kind: 'counted' } });
   assert.match(describeStep(counted, 4, 'symmetry'), /^Solution 1 3 0 2: counted, the fundamental solution of a new class/);
-  const image = run({ columns: [2, 0, 3, 1], last: solution, verdict: [1, 4, 1, 3, 0, 2] });
+  const image = run({ columns: [2, 0, 3, 1], last: solution, verdict: { kind: 'image', symmetry: 4, canonical: [1, 3, 0, 2] } });
   const names = ['identity', 'rotate 90°', 'rotate 180°', 'rotate 270°', 'mirror left–right'];
   assert.equal(describeStep(image, 4, 'symmetry', names),
     'Solution 2 0 3 1: not counted. It is the image of 1 3 0 2 under “mirror left–right”, a solution of the same class, counted when the search met it.');
   // The correct run's solutions read as the page's board says them.
-  assert.equal(describeStep(run({ columns: [1, 3, 0, 2], last: solution, verdict: [0] }), 4, null), 'Solution: all 4 rows hold a queen (columns 1 3 0 2).');
+  assert.equal(describeStep(run({ columns: [1, 3, 0, 2], last: solution, verdict: { kind: 'counted' } }), 4, null), 'Solution: all 4 rows hold a queen (columns 1 3 0 2).');
 });
 
 test('testing the row is said at every square tried; other steps read as on the page', () => {
-  const tried = run({ last: [KIND.try, 3, 5, 0, 0, 0] });
+  const tried = run({ last: event(KIND.try, 3, 5) });
   assert.match(describeStep(tried, 8, 'row'), /^Try row 3, column 5: first test the row \(free, as it always is\)/);
   assert.equal(describeStep(tried, 8, null), 'Try row 3, column 5.');
   assert.match(describeStep(run({ last: null, step: 0 }), 8, null), /The empty board/);

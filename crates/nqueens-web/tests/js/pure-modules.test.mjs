@@ -5,10 +5,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const assets = new URL('../../site/assets/', import.meta.url);
-const { fmt, count, describeEvent, unpack, stepLabel, KIND } = await import(new URL('format.js', assets));
+const { fmt, count, describeEvent, stepLabel, KIND } = await import(new URL('format.js', assets));
 const { sliderValue, targetOf, RESOLUTION } = await import(new URL('timeline.js', assets));
 const { stepsPerSecond, speedLabel, SPEED_MAX } = await import(new URL('playback.js', assets));
 const { parseN, DEFAULT_N } = await import(new URL('state.js', assets));
+
+/** An event as the worker decodes it. */
+const event = (kind, row, column, by = null, line = null) => ({ kind, row, column, by, line });
+const LIMITS = { minN: 1, maxN: 20 };
 
 test('numbers have separators and plurals agree', () => {
   assert.equal(fmt(34232), '34,232');
@@ -20,17 +24,19 @@ test('numbers have separators and plurals agree', () => {
 });
 
 test('events read as what the search did', () => {
-  const reject = unpack([KIND.reject, 1, 0, 0, 0, 0]);
+  const reject = event(KIND.reject, 1, 0, { row: 0, column: 0 }, 'column');
   assert.equal(describeEvent(reject, 4), 'Reject row 1, column 0: the queen at row 0, column 0 holds its column.');
-  assert.match(describeEvent(unpack([KIND.reject, 2, 3, 0, 1, 2]), 8), /holds its ↘ diagonal/);
-  assert.match(describeEvent(unpack([KIND.remove, 2, 1, 0, 0, 0]), 8), /then try column 2 of row 2/);
+  assert.match(describeEvent(event(KIND.reject, 2, 3, { row: 0, column: 1 }, 'diagonal_down'), 8), /holds its ↘ diagonal/);
+  assert.match(describeEvent(event(KIND.remove, 2, 1), 8), /then try column 2 of row 2/);
   // The last column of a row: nothing left to try in it.
-  assert.match(describeEvent(unpack([KIND.remove, 2, 7, 0, 0, 0]), 8), /row 2 has no column left, so back up to row 1/);
-  assert.doesNotMatch(describeEvent(unpack([KIND.remove, 0, 3, 0, 0, 0]), 4), /try the next/);
+  assert.match(describeEvent(event(KIND.remove, 2, 7), 8), /row 2 has no column left, so back up to row 1/);
+  assert.doesNotMatch(describeEvent(event(KIND.remove, 0, 3), 4), /try the next/);
   assert.match(describeEvent(null, 4), /starts at row 0/);
-  const end = describeEvent(unpack([KIND.remove, 0, 3, 0, 0, 0]), 4, { finished: true, counters: [60, 17, 15, 4, 2, 0] });
+  const counters = { squares_tried: 60, nodes: 17, expanded: 15, dead_ends: 4, solutions: 2, depth: 0 };
+  const end = describeEvent(event(KIND.remove, 0, 3), 4, { finished: true, counters });
   assert.equal(end, 'The search is over: every column of row 0 has been tried. 2 solutions, 17 nodes, 4 dead ends, 60 squares tried.');
-  assert.match(describeEvent(unpack([KIND.solution, 4, 0, 0, 0, 0]), 4, { columns: [1, 3, 0, 2] }), /columns 1 3 0 2/);
+  assert.match(describeEvent(event(KIND.solution, 4, 0), 4, { columns: [1, 3, 0, 2] }), /all 4 rows hold a queen \(columns 1 3 0 2\)/);
+  assert.match(describeEvent(event(KIND.solution, 1, 0), 1, { columns: [0] }), /the only row holds a queen/);
 });
 
 test('the timeline is the step when the total is known, else the position, and never rescales', () => {
@@ -52,16 +58,18 @@ test('the speed slider goes from 1 step a second to full speed', () => {
   assert.equal(stepsPerSecond(24), 1000);
   assert.equal(stepsPerSecond(SPEED_MAX), Infinity);
   assert.equal(speedLabel(SPEED_MAX), 'full');
-  assert.equal(speedLabel(24), '1.0k/s');
-  // Labels stay short, so a fixed width holds every one.
-  for (let v = 0; v <= SPEED_MAX; v++) assert.ok(speedLabel(v).length <= 6, speedLabel(v));
+  assert.equal(speedLabel(12), '32/s');
+  assert.equal(speedLabel(24), '1,000/s');
+  // One way of writing every speed, short enough for a fixed width.
+  for (let v = 0; v < SPEED_MAX; v++) assert.match(speedLabel(v), /^[0-9,]{1,7}\/s$/, speedLabel(v));
 });
 
 test('N comes from the address, and a bad one says so', () => {
-  assert.deepEqual(parseN('12'), { n: 12, notice: null });
-  assert.deepEqual(parseN(null), { n: DEFAULT_N, notice: null });
-  const bad = parseN('99');
+  assert.deepEqual(parseN('12', LIMITS), { n: 12, notice: null });
+  assert.deepEqual(parseN(null, LIMITS), { n: DEFAULT_N, notice: null });
+  const bad = parseN('99', LIMITS);
   assert.equal(bad.n, DEFAULT_N);
-  assert.match(bad.notice, /N = 99 is out of range: N must be a whole number from 1 to 20/);
-  assert.match(parseN('abc').notice, /N = abc is out of range/);
+  assert.match(bad.notice, /N = 99 is out of range: N is a whole number from 1 to 20/);
+  assert.match(parseN('abc', LIMITS).notice, /^"abc" is not a board size: N is a whole number from 1 to 20/);
+  assert.match(parseN('x'.repeat(100), LIMITS).notice, /"x{24}…" is not a board size/);
 });

@@ -6,9 +6,6 @@
 
 import { el } from '../dom.js';
 import { CODE, codeMoment } from '../code-model.js';
-import { unpack } from '../format.js';
-
-const THROTTLE_MS = 100;
 
 function setList(node, values, tested) {
   const items = values.map((value) => {
@@ -57,12 +54,10 @@ export function mount(root, context) {
   layout.append(left, right);
   root.append(layout);
 
-  let pending = null;
-  let last = 0;
   const draw = (snap) => {
-    pending = null;
-    last = performance.now();
-    const moment = codeMoment(unpack(snap.last), snap.columns, snap.n, snap.finished);
+    // A new N has no snapshot yet.
+    if (!snap) return;
+    const moment = codeMoment(snap.last, snap.columns, snap.n, snap.finished);
     for (const line of lines) {
       const on = line.dataset.line === moment.line;
       line.classList.toggle('lit', on);
@@ -70,6 +65,8 @@ export function mount(root, context) {
       else line.removeAttribute('aria-current');
     }
     code.dataset.lit = moment.line;
+    // Read out when the learner steps, not at every frame of play.
+    note.setAttribute('aria-live', context.state.playing ? 'off' : 'polite');
     note.textContent = moment.note;
     v.row.textContent = moment.row === null ? '—' : String(moment.row);
     v.col.textContent = moment.col === null ? '—' : String(moment.col);
@@ -91,10 +88,7 @@ export function mount(root, context) {
         .map((frame) => el('li', {}, frame.row === snap.n ? `backtrack(${frame.row}): row == n` : `backtrack(${frame.row}): col = ${frame.col === null ? '—' : frame.col}`)),
     );
   };
-  context.onSnapshot((snap) => {
-    if (pending) return;
-    const wait = context.state.playing ? Math.max(0, THROTTLE_MS - (performance.now() - last)) : 0;
-    pending = setTimeout(() => draw(context.state.snap), wait);
-  });
+  // Drawn with the board, in the same frame: the page throttles both while playing.
+  context.onSnapshot(draw);
   if (context.state.snap) draw(context.state.snap);
 }

@@ -5,18 +5,18 @@
 // crates/nqueens-web/tests/js/local-search.test.mjs).
 
 import { count, fmt } from '../format.js';
+import { LocalStepKind } from '../wasm/nqueens_wasm.js';
 
-/** The boards the view shows (the bindings' LOCAL_SEARCH_MIN_N and _MAX_N). */
-export const MIN_N = 8;
-export const MAX_N = 100_000;
 export const DEFAULT_N = 64;
 export const DEFAULT_SEED = '1';
 
-/** Numbers per step in LocalSearch.advance's output (STEP_WORDS). */
-export const STEP_WORDS = 6;
-
-/** The kinds of packed steps (LocalStepKind). */
-export const STEP = { move: 0, restart: 1, backtracking: 2, construction: 3 };
+/** The kinds of packed steps, the module's LocalStepKind by the page's names. */
+export const STEP = {
+  move: LocalStepKind.Move,
+  restart: LocalStepKind.Restart,
+  backtracking: LocalStepKind.Backtracking,
+  construction: LocalStepKind.Construction,
+};
 
 /** Moves a second at each position of the speed slider; the last is full speed. */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, Infinity];
@@ -24,12 +24,16 @@ export const DEFAULT_SPEED = 4; // 20 moves a second
 
 const SEED_MAX = (1n << 64n) - 1n;
 
-/** "N = 1,000" read from a field: { n } or { error } naming the range. */
-export function parseBoardSize(text) {
+/**
+ * "N = 1,000" read from a field: { n } or { error } naming the range;
+ * `limits` the boards the view shows ({minN, maxN}, the module's
+ * local_search_limits).
+ */
+export function parseBoardSize(text, { minN, maxN }) {
   const trimmed = String(text ?? '').trim();
   const value = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || value < MIN_N || value > MAX_N) {
-    return { error: `N must be a whole number from ${fmt(MIN_N)} to ${fmt(MAX_N)}, not "${trimmed}"` };
+  if (!/^\d+$/.test(trimmed) || value < minN || value > maxN) {
+    return { error: `N must be a whole number from ${fmt(minN)} to ${fmt(maxN)}, not "${trimmed}"` };
   }
   return { n: value };
 }
@@ -49,13 +53,13 @@ export function speedLabel(position) {
   return speed === Infinity ? 'full speed' : `${fmt(speed)}/s`;
 }
 
-/** The steps of a packed Uint32Array, as objects. */
-export function unpackSteps(words) {
+/** The steps of a packed Uint32Array, `stepWords` numbers each, as objects. */
+export function unpackSteps(words, stepWords) {
   const steps = [];
-  for (let i = 0; i + STEP_WORDS <= words.length; i += STEP_WORDS) {
+  for (let i = 0; i + stepWords <= words.length; i += stepWords) {
     const [kind, a, from, to, partner, collisions] = words.subarray
-      ? words.subarray(i, i + STEP_WORDS)
-      : words.slice(i, i + STEP_WORDS);
+      ? words.subarray(i, i + stepWords)
+      : words.slice(i, i + stepWords);
     steps.push(kind === STEP.move
       ? { kind, row: a, from, to, partner, collisions }
       : { kind, attempt: kind === STEP.restart ? a : 0, collisions });

@@ -1,25 +1,21 @@
 // The local-search view's worker: the library's min-conflicts search
-// (LocalSearch, the search of `nqueens random`) in WebAssembly. The view
-// sends {id, op, ...} and gets {id, ok: true, result} or {id, ok: false,
-// error}. Every request is short: `open` makes the initial placement,
-// `advance` steps for at most the milliseconds asked (the view asks for
-// 10 or less), so the worker reads each message soon after it arrives.
+// (LocalSearch, the search of `nqueens random`) in WebAssembly, served by
+// the page's one worker protocol (worker-host.js). Every request is short:
+// `open` makes the initial placement, `advance` steps for at most the
+// milliseconds asked (never more than a slice), so the worker reads each
+// message soon after it arrives. Its results hand their buffers over.
 
-import init, { LocalSearch } from '../wasm/nqueens_wasm.js';
-
-const ready = init({ module_or_path: new URL('../wasm/nqueens_wasm_bg.wasm', import.meta.url) });
-
-/** The most milliseconds one request may step for. */
-const SLICE_MS = 12;
+import { serve, SLICE_MS, transferred } from '../worker-host.js';
+import { LocalSearch, local_search_limits as localSearchLimits } from '../wasm/nqueens_wasm.js';
 
 let search = null;
 
-/** What the view draws: the board, its attacked rows and the figures; with the buffers to transfer. */
+/** What the view draws: the board, its attacked rows and the figures, its buffers handed over. */
 function view(steps) {
   const columns = search.columns();
   const attacked = search.attacked();
-  return {
-    result: {
+  return transferred(
+    {
       n: search.n(),
       steps,
       columns,
@@ -30,8 +26,8 @@ function view(steps) {
       attempt: search.attempt(),
       solved: search.is_solved(),
     },
-    transfer: [steps.buffer, columns.buffer, attacked.buffer],
-  };
+    [steps.buffer, columns.buffer, attacked.buffer],
+  );
 }
 
 function open({ n, seed }) {
@@ -47,16 +43,10 @@ function advance({ steps, budgetMs }) {
   return view(search.advance(Math.min(limit, 0xffffffff), Math.min(budgetMs, SLICE_MS)));
 }
 
-const OPS = { open, advance };
-
-self.onmessage = async ({ data }) => {
-  const { id, op } = data;
-  try {
-    await ready;
-    if (!OPS[op]) throw new Error(`unknown request ${op}`);
-    const { result, transfer } = OPS[op](data);
-    self.postMessage({ id, ok: true, result }, transfer);
-  } catch (err) {
-    self.postMessage({ id, ok: false, error: err && err.message ? err.message : String(err) });
-  }
-};
+serve({
+  jobs: { open, advance },
+  info: () => {
+    const limits = localSearchLimits();
+    return { minN: limits.min_n, maxN: limits.max_n, stepWords: limits.step_words };
+  },
+});

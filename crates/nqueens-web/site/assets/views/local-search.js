@@ -7,14 +7,16 @@
 // draws (local-search-draw.js) and words (local-search-words.js).
 
 import { count, fmt } from '../format.js';
+import { WorkerClient } from '../worker-client.js';
+import { Player } from '../playback.js';
 import {
-  DEFAULT_N, DEFAULT_SEED, DEFAULT_SPEED, MAX_N, MIN_N, SPEEDS, STEP,
+  DEFAULT_N, DEFAULT_SEED, DEFAULT_SPEED, SPEEDS, STEP,
   describeStep, digitsAtLeast, growthRows, parseBoardSize, parseSeed, speedLabel, statusText, unpackSteps,
 } from './local-search-words.js';
 import { attackerMap, drawBars, drawBoard, drawHistory } from './local-search-draw.js';
 
-/** Milliseconds of stepping per request at full speed (one per frame). */
-const FULL_SPEED_MS = 8;
+/** Milliseconds of stepping for one step asked for by hand. */
+const STEP_MS = 8;
 
 /** Points of the collisions line kept; past this, every other one is dropped. */
 const HISTORY_MAX = 4000;
@@ -31,8 +33,8 @@ const PAGE_KEYS = new Set([' ', 'ArrowRight', 'ArrowLeft', 's', 'd', 'e', 'End',
 const MARKUP = `
 <p class="hint ls-intro">Backtracking builds a solution row by row and never lets two queens attack each other. <strong>Local search</strong> does the opposite: it starts from a full board (one queen in every row and every column, but some sharing a diagonal) and repairs it. At each step an attacked queen swaps columns with another queen, picked at random, if that does not make the board worse. This is the library's <em>min-conflicts</em> search, the one behind <code>nqueens random</code>.</p>
 <div class="ls-controls control-row">
-  <label class="ls-field">N <input id="ls-n" type="number" min="${MIN_N}" max="${MAX_N}" step="1" value="${DEFAULT_N}" inputmode="numeric" aria-describedby="ls-n-help"></label>
-  <span id="ls-n-help" class="hint">${fmt(MIN_N)} to ${fmt(MAX_N)}</span>
+  <label class="ls-field">N <input id="ls-n" type="number" step="1" value="${DEFAULT_N}" inputmode="numeric" aria-describedby="ls-n-help"></label>
+  <span id="ls-n-help" class="hint"></span>
   <label class="ls-field">seed <input id="ls-seed" type="text" value="${DEFAULT_SEED}" inputmode="numeric" spellcheck="false" autocomplete="off" aria-describedby="ls-seed-help"></label>
   <span id="ls-seed-help" class="hint">the same N and seed give the same moves</span>
   <div class="buttons" role="group" aria-label="Local search playback">
@@ -101,34 +103,17 @@ const MARKUP = `
 <p class="keys hint">Keys, with the focus in this panel: <kbd>Space</kbd> play/pause · <kbd>→</kbd> one step · <kbd>e</kbd> solve · <kbd>r</kbd> reset · <kbd>+</kbd>/<kbd>-</kbd> speed · <kbd>Esc</kbd> pause</p>
 `;
 
-/** Requests to the view's worker, answered in order. */
+/** Requests to the view's worker (the page's one worker client), answered in order. */
 class SearchClient {
   constructor(onBroken) {
-    this.worker = new Worker(new URL('./local-search-worker.js', import.meta.url), { type: 'module' });
-    this.nextId = 1;
-    this.pending = new Map();
-    this.worker.onmessage = ({ data }) => {
-      const waiting = this.pending.get(data.id);
-      if (!waiting) return;
-      this.pending.delete(data.id);
-      if (data.ok) waiting.resolve(data.result);
-      else waiting.reject(new Error(data.error));
-    };
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      const err = new Error(`the local search's worker failed: ${event.message || 'it did not load'}`);
-      for (const waiting of this.pending.values()) waiting.reject(err);
-      this.pending.clear();
-      onBroken(err);
-    };
+    this.worker = new WorkerClient(new URL('./local-search-worker.js', import.meta.url), "the local search's worker");
+    this.worker.ready.catch(onBroken);
+    /** The module's limits of the view: {minN, maxN, stepWords}. */
+    this.limits = this.worker.ready;
   }
 
   request(op, payload = {}) {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, op, ...payload });
-    });
+    return this.worker.request(op, payload).promise;
   }
 }
 
@@ -143,7 +128,7 @@ class LocalSearchView {
     root.insertAdjacentHTML('beforeend', MARKUP);
     const $ = (id) => root.querySelector(`#${id}`);
     this.el = {
-      n: $('ls-n'), seed: $('ls-seed'), reset: $('ls-reset'), play: $('ls-play'), step: $('ls-step'),
+      n: $('ls-n'), nHelp: $('ls-n-help'), seed: $('ls-seed'), reset: $('ls-reset'), play: $('ls-play'), step: $('ls-step'),
       solve: $('ls-solve'), thousand: $('ls-thousand'), speed: $('ls-speed'), speedLabel: $('ls-speed-label'),
       status: $('ls-status'), error: $('ls-error'), board: $('ls-board'), bars: $('ls-bars'),
       collisions: $('ls-collisions'), moves: $('ls-moves'), tried: $('ls-tried'), attempt: $('ls-attempt'),
@@ -157,16 +142,31 @@ class LocalSearchView {
     this.attackers = new Map();
     this.playing = false;
     this.solving = false; // playing at full speed until solved
+    this.player = new Player({
+      rate: () => this.speed(),
+      runSteps: (steps, budgetMs) => this.advance(steps, budgetMs),
+      isFinished: () => !this.data || this.data.solved,
+      onStop: () => {
+        this.playing = false;
+        this.solving = false;
+        this.invalidate();
+      },
+    });
     this.inFlight = false;
-    this.credit = 0;
-    this.lastFrame = 0;
     this.textShownAt = 0;
     this.dirty = false;
     this.frameRequested = false;
     this.bind();
     this.showSpeed();
     this.readFigures();
-    this.open();
+    this.limits = null;
+    this.client.limits.then((limits) => {
+      this.limits = limits;
+      this.el.n.min = String(limits.minN);
+      this.el.n.max = String(limits.maxN);
+      this.el.nHelp.textContent = `${fmt(limits.minN)} to ${fmt(limits.maxN)}`;
+      this.open();
+    }, () => {});
   }
 
   // ---- controls -------------------------------------------------------------
@@ -263,7 +263,8 @@ class LocalSearchView {
 
   /** A new start for the N and seed in the fields. */
   open() {
-    const size = parseBoardSize(this.el.n.value);
+    if (!this.limits) return;
+    const size = parseBoardSize(this.el.n.value, this.limits);
     const seed = parseSeed(this.el.seed.value);
     this.el.n.setAttribute('aria-invalid', String(Boolean(size.error)));
     this.el.seed.setAttribute('aria-invalid', String(Boolean(seed.error)));
@@ -315,7 +316,7 @@ class LocalSearchView {
 
   /** Adds the steps of a reply to the collisions line and keeps the last one to show. */
   record(result) {
-    const steps = unpackSteps(result.steps);
+    const steps = unpackSteps(result.steps, this.limits.stepWords);
     if (!steps.length) return;
     let before = this.data.collisions;
     for (let i = 0; i < steps.length; i++) {
@@ -365,13 +366,13 @@ class LocalSearchView {
     if (!this.data || this.data.solved) return;
     this.playing = true;
     this.solving = solving;
-    this.credit = 0;
-    this.lastFrame = performance.now();
+    this.player.play();
     this.invalidate();
   }
 
   pause() {
     if (!this.playing) return;
+    this.player.pause();
     this.playing = false;
     this.solving = false;
     this.invalidate();
@@ -383,7 +384,7 @@ class LocalSearchView {
 
   stepOnce() {
     this.pause();
-    this.advance(1, FULL_SPEED_MS);
+    this.advance(1, STEP_MS);
   }
 
   /** Moves a second now (Infinity: as many as fit in a frame). */
@@ -401,28 +402,9 @@ class LocalSearchView {
 
   frame(now) {
     this.frameRequested = false;
-    if (this.playing) {
-      const speed = this.speed();
-      if (speed === Infinity) {
-        this.advance(Infinity, FULL_SPEED_MS);
-      } else {
-        // Steps due since the last frame, at most a quarter second's worth.
-        this.credit = Math.min(this.credit + (speed * (now - this.lastFrame)) / 1000, Math.max(1, speed / 4));
-        const due = Math.floor(this.credit);
-        if (due > 0 && !this.inFlight) {
-          this.credit -= due;
-          this.advance(due, FULL_SPEED_MS);
-        }
-      }
-      this.lastFrame = now;
-    }
     if (this.dirty) {
       this.dirty = false;
       this.render(now);
-    }
-    if (this.playing) {
-      this.frameRequested = true;
-      requestAnimationFrame((t) => this.frame(t));
     }
   }
 

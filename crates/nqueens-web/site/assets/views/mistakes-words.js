@@ -5,11 +5,9 @@
 
 import { fmt, count, describeEvent, KIND, LINE_NAMES } from '../format.js';
 
-/** The kind of a step that leaves a queen on the board (the library's LEFT_ON_BOARD). */
-export const LEFT_ON_BOARD = 6;
+/** The kind of a step that leaves a queen on the board (the library's LEFT_ON_BOARD, as the worker names it). */
+export const LEFT_ON_BOARD = 'left_on_board';
 
-// The run's counters, as MistakeRun.counters() orders them.
-const C = { squares: 0, lineTests: 1, rowTests: 2, rowsTaken: 3, reported: 4, counted: 5, invalid: 6, queens: 7 };
 
 /** The mistakes, in the order of the switch. */
 export const MISTAKES = [
@@ -23,11 +21,11 @@ export const MISTAKES = [
       'only, can land on her lines. And the board never gets shorter, so the search never goes back up: it fills the rows once, ' +
       'reports the full board as a solution whoever attacks whom, and stops. The library’s check of that board says which queens attack each other.',
     code: [
-      'board.append(col)   # place her',
-      'mark(row, col)      # her lines: taken',
-      'backtrack()         # search below her',
-      'unmark(row, col)    # her lines: free…',
-      '                    # …but no board.pop()',
+      'place(row, col)          # queens, cols, sums, diffs',
+      'backtrack(row + 1)       # search below her',
+      'cols.remove(col)         # her lines: free…',
+      'sums.remove(row + col)',
+      'diffs.remove(row - col)  # …but no queens.pop()',
     ],
   },
   {
@@ -39,10 +37,9 @@ export const MISTAKES = [
       'This run tests the row first anyway. It finds the same solutions in the same order, with one more test for every square it tries: ' +
       'wasted work. And a test that can never fail misleads the reader, as if two queens could share a row, which one queen per row already rules out.',
     code: [
-      'if row in used_rows:   # never true:',
-      '    continue           # one queen per row',
-      'if col in used_cols or row + col in used_up \\',
-      '        or row - col in used_down:',
+      'if row in rows:          # never true:',
+      '    continue             # one queen per row',
+      'if col in cols or row + col in sums or row - col in diffs:',
       '    continue',
     ],
   },
@@ -57,8 +54,9 @@ export const MISTAKES = [
     code: [
       'if row == n:',
       '    # only the smallest of its 8 images:',
-      '    if board == min(images(board)):',
-      '        solutions += 1',
+      '    if queens == min(images(queens)):',
+      '        solutions.append(list(queens))',
+      '    return',
     ],
   },
 ];
@@ -74,44 +72,44 @@ export function mistakeById(id) {
  */
 export function countersFor(mistakeId) {
   const steps = { key: 'steps', label: 'steps', value: (run) => run.step };
-  const squares = { key: 'squares', label: 'squares tried', value: (run) => run.counters[C.squares] };
+  const squares = { key: 'squares', label: 'squares tried', value: (run) => run.counters.squares_tried };
   switch (mistakeId) {
     case 'row':
       return [
         steps,
         squares,
-        { key: 'tests', label: 'tests (row, column, diagonals)', value: (run) => run.counters[C.lineTests] + run.counters[C.rowTests] },
-        { key: 'row-tests', label: 'of them row tests, all wasted', value: (run) => run.counters[C.rowTests] },
-        { key: 'counted', label: 'solutions', value: (run) => run.counters[C.counted] },
+        { key: 'tests', label: 'tests (row, column, diagonals)', value: (run) => run.counters.line_tests + run.counters.row_tests },
+        { key: 'row-tests', label: 'of them row tests, all wasted', value: (run) => run.counters.row_tests },
+        { key: 'counted', label: 'solutions', value: (run) => run.counters.counted },
       ];
     case 'symmetry':
       return [
         steps,
         squares,
-        { key: 'reported', label: 'solutions met', value: (run) => run.counters[C.reported] },
-        { key: 'counted', label: 'solutions counted (its answer)', value: (run) => run.counters[C.counted] },
+        { key: 'reported', label: 'solutions met', value: (run) => run.counters.reported },
+        { key: 'counted', label: 'solutions counted (its answer)', value: (run) => run.counters.counted },
       ];
     default:
       return [
         steps,
         squares,
-        { key: 'queens', label: 'queens on the board', value: (run) => run.counters[C.queens] },
-        { key: 'counted', label: 'solutions reported', value: (run) => run.counters[C.counted] },
-        { key: 'invalid', label: 'of them no solution', value: (run) => run.counters[C.invalid] },
+        { key: 'queens', label: 'queens on the board', value: (run) => run.counters.queens },
+        { key: 'counted', label: 'solutions reported', value: (run) => run.counters.counted },
+        { key: 'invalid', label: 'of them no solution', value: (run) => run.counters.invalid },
       ];
   }
 }
 
-/** [kind, row, column, byRow, byColumn, line] as an event object (format.js's shape). */
-export function unpackStep(words) {
-  if (!words) return null;
-  const [kind, row, column, byRow, byColumn, line] = words;
-  return { kind, row, column, by: { row: byRow, column: byColumn }, line };
-}
-
-/** "the queens at row 3, column 1 and row 5, column 3 share a ↘ diagonal", from [r1, c1, r2, c2, line]. */
+/** "the queens at row 3, column 1 and row 5, column 3 share a ↘ diagonal", from [r1, c1, r2, c2, line name]. */
 export function attackWords([r1, c1, r2, c2, line]) {
   return `the queens at row ${r1}, column ${c1} and row ${r2}, column ${c2} share a ${LINE_NAMES[line] || 'line'}`;
+}
+
+/** Every attacking pair of a board, columns first: the clashes a reader sees at once come first. */
+export function attacksWords(attacks) {
+  if (attacks.length === 1) return attackWords(attacks[0]);
+  const ordered = [...attacks].sort((a, b) => (a[4] === 'column' ? 0 : 1) - (b[4] === 'column' ? 0 : 1));
+  return `${attacks.length} pairs of queens attack each other: ${ordered.map(attackWords).join('; ')}`;
 }
 
 /**
@@ -121,7 +119,7 @@ export function attackWords([r1, c1, r2, c2, line]) {
  */
 export function describeStep(run, n, mistakeId, names = []) {
   if (run.finished) return finishedWords(run, n, mistakeId);
-  const event = unpackStep(run.last);
+  const event = run.last;
   if (!event) return 'The empty board: the search starts at row 0, column 0.';
   const verdict = run.verdict;
   const columns = run.columns.join(' ');
@@ -135,12 +133,13 @@ export function describeStep(run, n, mistakeId, names = []) {
       return `Forgot to undo: the queen at row ${event.row}, column ${event.column} stays on the board, but her column and diagonals are cleared from the marks, so they look free.${then}`;
     }
     case KIND.solution:
-      if (verdict && verdict[0] === 2) {
-        return `It reports a solution: all ${n} rows hold a queen (${columns}). It is not one: ${attackWords(verdict.slice(1))}.`;
+      if (verdict && verdict.kind === 'invalid') {
+        const attacks = run.firstInvalid && run.firstInvalid.columns.join(' ') === columns ? run.firstInvalid.attacks : [verdict.attack];
+        return `It reports a solution: all ${n} rows hold a queen (${columns}). It is not one: ${attacksWords(attacks)}.`;
       }
-      if (verdict && verdict[0] === 1) {
-        const name = names[verdict[1]] || 'a symmetry';
-        return `Solution ${columns}: not counted. It is the image of ${verdict.slice(2).join(' ')} under “${name}”, a solution of the same class, counted when the search met it.`;
+      if (verdict && verdict.kind === 'image') {
+        const name = names[verdict.symmetry] || 'a symmetry';
+        return `Solution ${columns}: not counted. It is the image of ${verdict.canonical.join(' ')} under “${name}”, a solution of the same class, counted when the search met it.`;
       }
       if (mistakeId === 'symmetry') return `Solution ${columns}: counted, the fundamental solution of a new class (the smallest of its images).`;
       return `Solution: all ${n} rows hold a queen (columns ${columns}).`;
@@ -157,24 +156,24 @@ export function describeStep(run, n, mistakeId, names = []) {
 
 function finishedWords(run, n, mistakeId) {
   const c = run.counters;
-  const figures = `${count(run.step, 'step')}, ${count(c[C.squares], 'square')} tried`;
+  const figures = `${count(run.step, 'step')}, ${count(c.squares_tried, 'square')} tried`;
   if (mistakeId === 'forget') {
     return `The search is over after ${figures}: nothing was ever taken off the board, so it never went back up. ` +
-      `It reported ${count(c[C.reported], 'solution')}, ${fmt(c[C.invalid])} of them no solution.`;
+      `It reported ${count(c.reported, 'solution')}, ${fmt(c.invalid)} of them no solution.`;
   }
   if (mistakeId === 'symmetry') {
-    return `The search is over after ${figures}. It met ${count(c[C.reported], 'solution')} and counted ${fmt(c[C.counted])}.`;
+    return `The search is over after ${figures}. It met ${count(c.reported, 'solution')} and counted ${fmt(c.counted)}.`;
   }
   if (mistakeId === 'row') {
-    return `The search is over after ${figures}: ${count(c[C.counted], 'solution')}, and ${count(c[C.rowTests], 'row test')} that found the row free.`;
+    return `The search is over after ${figures}: ${count(c.counted, 'solution')}, and ${count(c.row_tests, 'row test')} that found the row free.`;
   }
-  return `The search is over: every column of row 0 has been tried. ${count(c[C.counted], 'solution')}, ${figures}.`;
+  return `The search is over: every column of row 0 has been tried. ${count(c.counted, 'solution')}, ${figures}.`;
 }
 
 /** The page's verdict on the mistaken run's first report that is no solution; '' if none. */
 export function verdictWords(mistaken) {
   if (!mistaken.firstInvalid) return '';
-  return `This “solution” is not one: ${mistaken.firstInvalid.reason}.`;
+  return `This “solution” is not one: ${attacksWords(mistaken.firstInvalid.attacks)}.`;
 }
 
 /** How the two runs compare so far, in a sentence. */
@@ -184,20 +183,20 @@ export function comparisonWords(snap, mistakeId) {
   const b = mistaken.counters;
   switch (mistakeId) {
     case 'row': {
-      const extra = b[C.lineTests] + b[C.rowTests] - (a[C.lineTests] + a[C.rowTests]);
-      return `Solutions so far: ${fmt(b[C.counted])} with the mistake, ${fmt(a[C.counted])} without, square for square the same; ` +
-        `testing the row cost ${count(extra, 'test')} more, one per square tried, and ${b[C.rowsTaken] === 0 ? 'not one of them' : fmt(b[C.rowsTaken])} found the row taken.`;
+      const extra = b.line_tests + b.row_tests - (a.line_tests + a.row_tests);
+      return `Solutions so far: ${fmt(b.counted)} with the mistake, ${fmt(a.counted)} without, square for square the same; ` +
+        `testing the row cost ${count(extra, 'test')} more, one per square tried, and ${b.rows_found_taken === 0 ? 'not one of them' : fmt(b.rows_found_taken)} found the row taken.`;
     }
     case 'symmetry':
-      return `The correct run counts ${count(a[C.counted], 'solution')}, the mistaken one ${fmt(b[C.counted])}: ` +
-        `so far ${count(b[C.reported], 'solution')} fall into ${count(b[C.counted], 'class', 'classes')}.`;
+      return `The correct run counts ${count(a.counted, 'solution')}, the mistaken one ${fmt(b.counted)}: ` +
+        `so far ${count(b.reported, 'solution')} fall into ${count(b.counted, 'class', 'classes')}.`;
     default: {
-      if (!mistaken.finished) return `The mistaken run has ${count(b[C.queens], 'queen')} on the board after ${count(mistaken.step, 'step')}.`;
+      if (!mistaken.finished) return `The mistaken run has ${count(b.queens, 'queen')} on the board after ${count(mistaken.step, 'step')}.`;
       const rest = correct.finished
-        ? `the correct run found ${count(a[C.counted], 'solution')} in ${count(correct.step, 'step')}.`
-        : `the correct run goes on (${count(a[C.counted], 'solution')} so far).`;
-      return `The mistaken run stopped after ${count(mistaken.step, 'step')} with ${count(b[C.reported], '“solution”', '“solutions”')}, ` +
-        `${fmt(b[C.invalid])} of them no solution; ${rest}`;
+        ? `the correct run found ${count(a.counted, 'solution')} in ${count(correct.step, 'step')}.`
+        : `the correct run goes on (${count(a.counted, 'solution')} so far).`;
+      return `The mistaken run stopped after ${count(mistaken.step, 'step')} with ${count(b.reported, '“solution”', '“solutions”')}, ` +
+        `${fmt(b.invalid)} of them no solution; ${rest}`;
     }
   }
 }

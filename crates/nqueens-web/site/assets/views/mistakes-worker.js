@@ -2,41 +2,78 @@
 // library in WebAssembly, MistakeRun), the correct one and one with a
 // mistake switched on, stepped in lockstep.
 //
-// Requests {id, op, ...}: "sizes", the smallest and largest N the runs
-// take; "open" {n, mistake} starts both runs again;
-// "run" {steps, budgetMs} takes up to `steps` steps of each (one slice);
-// "end" runs both to their ends in slices of SLICE_MS, reporting
-// {id, progress} between slices. Answers {id, ok: true, result: snapshot}
-// or {id, ok: false, error | cancelled}. A new request cancels the one
-// still running, which leaves the runs where they were.
+// Requests (the page's one worker protocol, worker-host.js): "sizes", the
+// smallest and largest N the runs take; "open" {n, mistake} starts both
+// runs again; "run" {steps, budgetMs} takes up to `steps` steps of each
+// (one slice); "end" runs both to their ends in slices, reporting its
+// progress. A new request cancels the one still running, which leaves the
+// runs where they were.
 
-import init, { MistakeRun, Mistake, mistake_sizes as mistakeSizes, symmetry_names as symmetryNames } from '../wasm/nqueens_wasm.js';
-
-const SLICE_MS = 12;
-const EVENT_WORDS = 6;
-
-const ready = init({ module_or_path: new URL('../wasm/nqueens_wasm_bg.wasm', import.meta.url) });
+import { serve, SLICE_MS } from '../worker-host.js';
+import { decodeEvent, lineName } from '../decode.js';
+import {
+  MistakeRun, Mistake, left_on_board as leftOnBoard, mistake_counter_names as mistakeCounterNames, mistake_sizes as mistakeSizes,
+  symmetry_names as symmetryNames, VerdictKind,
+} from '../wasm/nqueens_wasm.js';
 
 // The mistakes by the names the page uses.
 const MISTAKES = { forget: 'ForgetToUndo', row: 'TestTheRow', symmetry: 'CountUpToSymmetry' };
 
+/** A run's last step: an event of the search, or a queen left on the board. */
+function decodeStep(words) {
+  if (words.length && words[0] === leftOnBoard()) return { kind: 'left_on_board', row: words[1], column: words[2], by: null, line: null };
+  return decodeEvent(words);
+}
+
+/**
+ * A verdict (its kind by the module's VerdictKind): {kind: "counted"};
+ * {kind: "image", symmetry, canonical} (the symmetry's index and the
+ * columns of the solution counted before); {kind: "invalid", attack:
+ * [r1, c1, r2, c2, line name]}. Null for no report.
+ */
+function decodeVerdict(words) {
+  if (words.length === 0) return null;
+  switch (VerdictKind[words[0]]) {
+    case 'Counted':
+      return { kind: 'counted' };
+    case 'Image':
+      return { kind: 'image', symmetry: words[1], canonical: words.slice(2) };
+    case 'Invalid':
+      return { kind: 'invalid', attack: [...words.slice(1, 5), lineName(words[5])] };
+    default:
+      throw new Error(`unknown verdict ${words[0]}`);
+  }
+}
+
 let correct = null;
 let mistaken = null;
-let current = null; // { id, job } of the request running in slices
+let counterNames = null; // the module's names of a run's counters, read once
+
+/** A run's counters by the module's names: {squares_tried, line_tests, …}. */
+function decodeRunCounters(values) {
+  if (!counterNames) counterNames = mistakeCounterNames();
+  return Object.fromEntries(counterNames.map((name, i) => [name, values[i]]));
+}
+
+/** Every attacking pair, [r1, c1, r2, c2, line name] each, from five numbers a pair. */
+function decodeAttacks(words) {
+  const pairs = [];
+  for (let i = 0; i + 5 <= words.length; i += 5) pairs.push([...words.slice(i, i + 4), lineName(words[i + 4])]);
+  return pairs;
+}
 
 function describe(run) {
-  const last = run.last_step();
   const verdict = run.last_verdict();
   const invalid = run.first_invalid();
   return {
     step: run.step(),
     finished: run.is_finished(),
     columns: Array.from(run.columns()),
-    last: last.length === EVENT_WORDS ? Array.from(last) : null,
-    counters: Array.from(run.counters()),
-    verdict: verdict.length ? Array.from(verdict) : null,
+    last: decodeStep(run.last_step()),
+    counters: decodeRunCounters(Array.from(run.counters())),
+    verdict: decodeVerdict(Array.from(verdict)),
     firstInvalid: invalid.length
-      ? { columns: Array.from(invalid), reason: run.first_invalid_reason(), attack: Array.from(run.first_invalid_attack()) }
+      ? { columns: Array.from(invalid), attacks: decodeAttacks(Array.from(run.first_invalid_attacks())) }
       : null,
   };
 }
@@ -74,59 +111,20 @@ function* endJob() {
   }
 }
 
-const tick = new MessageChannel();
-tick.port1.onmessage = () => pump();
-
-function pump() {
-  if (!current) return;
-  const { id, job } = current;
-  let step;
-  try {
-    step = job.next();
-  } catch (err) {
-    current = null;
-    postMessage({ id, ok: false, error: err && err.message ? err.message : String(err) });
-    return;
-  }
-  if (step.done) {
-    current = null;
-    postMessage({ id, ok: true, result: step.value });
-    return;
-  }
-  postMessage({ id, progress: step.value });
-  tick.port2.postMessage(null);
-}
-
-function answer(id, work) {
-  try {
-    postMessage({ id, ok: true, result: work() });
-  } catch (err) {
-    postMessage({ id, ok: false, error: err && err.message ? err.message : String(err) });
-  }
-}
-
-self.onmessage = async (event) => {
-  const request = event.data;
-  await ready;
-  if (current) {
-    postMessage({ id: current.id, ok: false, cancelled: true });
-    current = null;
-  }
-  if (request.op === 'sizes') answer(request.id, () => Array.from(mistakeSizes()));
-  else if (request.op === 'open') answer(request.id, () => open(request));
-  else if (!correct) postMessage({ id: request.id, ok: false, error: 'no board is open' });
-  else if (request.op === 'run') {
-    answer(request.id, () => {
-      stepBoth(request.steps, request.budgetMs ?? SLICE_MS);
+serve({
+  jobs: {
+    sizes: () => Array.from(mistakeSizes()),
+    open,
+    run: ({ steps, budgetMs }) => {
+      if (!correct) throw new Error('no board is open');
+      stepBoth(steps, budgetMs ?? SLICE_MS);
       return snapshot();
-    });
-  } else if (request.op === 'end') {
-    current = { id: request.id, job: endJob() };
-    tick.port2.postMessage(null);
-  } else postMessage({ id: request.id, ok: false, error: `unknown request ${request.op}` });
-};
-
-ready.then(
-  () => postMessage({ ready: true }),
-  (err) => postMessage({ ready: false, error: `the WebAssembly module did not load: ${err && err.message ? err.message : err}` }),
-);
+    },
+    end: () => {
+      if (!correct) throw new Error('no board is open');
+      return endJob();
+    },
+  },
+  // A new request cancels the one still running, which leaves the runs where they were.
+  lanes: { main: 'supersede' },
+});

@@ -5,10 +5,10 @@
 // this module draws them and reads the controls.
 
 import { Board } from '../board.js';
-import { SearchWorker } from '../search-client.js';
+import { WorkerClient } from '../worker-client.js';
 import { fmt, KIND } from '../format.js';
-import { Player, SPEED_MAX, speedLabel } from '../playback.js';
-import { MISTAKES, countersFor, describeStep, verdictWords, comparisonWords, unpackStep, mistakeById, LEFT_ON_BOARD } from './mistakes-words.js';
+import { Player, SPEED_MAX, speedLabel, stepsPerSecond } from '../playback.js';
+import { MISTAKES, countersFor, describeStep, verdictWords, comparisonWords, mistakeById, LEFT_ON_BOARD } from './mistakes-words.js';
 
 /** The board the view starts at, unless the page shows one it can. */
 const DEFAULT_N = 8;
@@ -40,7 +40,7 @@ function buildRun(parent, side, title) {
 /** Mounts the view in its <section data-view="mistakes">. */
 export function mount(root, context) {
   // The view's own worker, answering as the page's search worker does.
-  const worker = new SearchWorker(new URL('./mistakes-worker.js', import.meta.url));
+  const worker = new WorkerClient(new URL('./mistakes-worker.js', import.meta.url), 'the mistakes view\'s worker');
   const client = {
     ready: worker.ready,
     request: (op, args = {}, onProgress = null) => worker.request(op, args, { onProgress }).promise,
@@ -130,21 +130,19 @@ export function mount(root, context) {
     }
   }
 
-  // The board of a run: for a report that is no solution, the line
-  // between the two queens that attack each other; for a queen left on
+  // The board of a run: for a report that is no solution, the lines
+  // between every two queens that attack each other; for a queen left on
   // the board, a dashed square around her.
   function drawBoard(side, run) {
     const n = view.snap.n;
     if (side.board.n !== n) side.board.setup(n);
-    let event = unpackStep(run.last);
+    let event = run.last;
     const reporting = event && event.kind === KIND.solution;
-    if (run.firstInvalid && (reporting || run.finished)) {
-      const [r1, c1, r2, c2, line] = run.firstInvalid.attack;
-      event = { kind: KIND.reject, row: r2, column: c2, by: { row: r1, column: c1 }, line };
-    } else if (event && event.kind === LEFT_ON_BOARD) {
-      event = { ...event, kind: KIND.remove };
-    }
+    const showAttacks = run.firstInvalid && (reporting || run.finished);
+    if (showAttacks) event = null;
+    else if (event && event.kind === LEFT_ON_BOARD) event = { ...event, kind: KIND.remove };
     side.board.render(run.columns, event, run.finished && !run.firstInvalid);
+    if (showAttacks) side.board.drawAttacks(run.firstInvalid.attacks);
     side.canvas.dataset.columns = run.columns.join(',');
     const queens = run.columns.length ? `queens in columns ${run.columns.join(' ')}` : 'no queens';
     side.canvas.setAttribute('aria-label', `${side.heading.textContent}: ${n} by ${n} board, ${queens}`);
@@ -167,7 +165,7 @@ export function mount(root, context) {
       const columns = el('code', { id: 'mistakes-invalid-columns' }, placement, snap.mistaken.firstInvalid.columns.join(' '));
       columns.dataset.columns = snap.mistaken.firstInvalid.columns.join(',');
     } else if (!verdict.hidden) {
-      el('strong', {}, verdict, snap.mistaken.counters[4] > 0
+      el('strong', {}, verdict, snap.mistaken.counters.reported > 0
         ? 'This time the board it filled is a real solution: its first queens happened to fit. It still stops there.'
         : 'It reported nothing: its marks blocked every board before it was full.');
     }
@@ -212,6 +210,7 @@ export function mount(root, context) {
 
   // ---- actions ------------------------------------------------------------
   const player = new Player({
+    rate: () => stepsPerSecond(speed.value),
     runSteps: (steps, budgetMs) => {
       const generation = view.generation;
       return client.request('run', { steps, budgetMs }).then((snap) => apply(snap, generation), fail);
@@ -222,7 +221,6 @@ export function mount(root, context) {
       queueDraw();
     },
   });
-  player.speed = START_SPEED;
 
   function pause() {
     player.pause();
@@ -251,7 +249,6 @@ export function mount(root, context) {
       else if (view.snap && !(view.snap.correct.finished && view.snap.mistaken.finished)) {
         view.ending = false;
         view.playing = true;
-        player.speed = Number(speed.value);
         player.play();
       }
       queueDraw();
@@ -278,8 +275,7 @@ export function mount(root, context) {
     restart() {
       open();
     },
-    setSpeed(value) {
-      player.speed = Number(value);
+    showSpeed(value) {
       speedOut.textContent = speedLabel(value);
     },
   };
@@ -310,7 +306,7 @@ export function mount(root, context) {
   stepButton.addEventListener('click', () => actions.step());
   endButton.addEventListener('click', () => actions.toEnd());
   restartButton.addEventListener('click', () => actions.restart());
-  speed.addEventListener('input', () => actions.setSpeed(speed.value));
+  speed.addEventListener('input', () => actions.showSpeed(speed.value));
 
   // Keys pressed in this panel are the panel's: the page's own shortcuts
   // do not see them.
@@ -328,7 +324,7 @@ export function mount(root, context) {
     const onSlider = type === 'range';
     const adjustSpeed = (delta) => {
       speed.value = String(Math.min(SPEED_MAX, Math.max(0, Number(speed.value) + delta)));
-      actions.setSpeed(speed.value);
+      actions.showSpeed(speed.value);
     };
     let handled = true;
     if (event.key === ' ' && !onButton && !onRadio) actions.togglePlay();

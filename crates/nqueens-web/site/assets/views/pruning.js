@@ -6,10 +6,8 @@
 // (rejections by row, nodes), the arithmetic is exact (BigInt).
 
 import { el } from '../dom.js';
-import { KIND, fmt, unpack } from '../format.js';
+import { KIND, fmt } from '../format.js';
 import { allFillings, big, permutations, share, skippedBy, skippedSoFar } from '../pruning-model.js';
-
-const THROTTLE_MS = 100;
 
 export function mount(root, context) {
   root.replaceChildren();
@@ -31,7 +29,7 @@ export function mount(root, context) {
     ['factorial', 'N!: all different columns'],
     ['visited', 'nodes visited so far'],
     ['whole', 'nodes of the whole search'],
-    ['mirror', 'nodes with the mirror symmetry (the left half of row 0)'],
+    ['mirror', 'nodes up to the mirror (a node and its mirror image once: row 0 searched in its left half)'],
   ]) {
     const tr = el('tr');
     tr.append(el('th', { scope: 'row' }, label));
@@ -42,16 +40,12 @@ export function mount(root, context) {
   }
   root.append(now, total, table);
 
-  let pending = null;
-  let last = 0;
   const draw = () => {
-    pending = null;
-    last = performance.now();
     const state = context.state;
     const snap = state.snap;
     if (!snap || !snap.rejectionsByRow) return;
     const n = snap.n;
-    const event = unpack(snap.last);
+    const event = snap.last;
     if (event && event.kind === KIND.reject) {
       const skipped = skippedBy(n, event.row);
       now.textContent = `This rejection at row ${event.row} skips ${n}^${n - event.row - 1} = ${big(skipped)} complete ${skipped === 1n ? 'filling' : 'fillings'} of the rows below it.`;
@@ -60,21 +54,18 @@ export function mount(root, context) {
     }
     const skipped = skippedSoFar(n, snap.rejectionsByRow);
     const power = allFillings(n);
-    total.textContent = `Skipped so far: ${big(skipped)} of the ${big(power)} complete fillings (${share(skipped, power)}), by ${fmt(snap.rejectionsByRow.reduce((a, b) => a + b, 0))} rejections.` +
-      (snap.finished ? ` At the end, the skipped fillings and the ${fmt(snap.counters[4])} solutions make up all ${big(power)}: every filling is either pruned at its first attacked queen or a solution.` : '');
+    const since = snap.exact ? 'so far' : 'since the jump';
+    total.textContent = `Skipped ${since}: ${big(skipped)} of the ${big(power)} complete fillings (${share(skipped, power)}), by ${fmt(snap.rejectionsByRow.reduce((a, b) => a + b, 0))} rejections.` +
+      (snap.finished && snap.exact ? ` At the end, the skipped fillings and the ${fmt(snap.counters.solutions)} solutions make up all ${big(power)}: every filling is either pruned at its first attacked queen or a solution.` : '');
     total.dataset.skipped = skipped.toString();
     rows.power.textContent = big(power);
     rows.factorial.textContent = big(permutations(n));
-    rows.visited.textContent = fmt(snap.counters[1]);
+    rows.visited.textContent = snap.exact ? fmt(snap.counters.nodes) : `${fmt(snap.counters.nodes)} since the jump`;
     const figures = state.figures.get(n);
-    rows.whole.textContent = figures ? fmt(figures.nodes) : snap.finished ? fmt(snap.counters[1]) : 'counted once the search has run to its end';
-    rows.mirror.textContent = figures && Number.isFinite(figures.mirroredNodes) ? fmt(figures.mirroredNodes) : 'counted for N ≤ 14';
+    rows.whole.textContent = figures ? fmt(figures.nodes) : '…';
+    rows.mirror.textContent = figures ? fmt(figures.nodes_up_to_mirror) : '…';
   };
-  const schedule = () => {
-    if (pending) return;
-    const wait = context.state.playing ? Math.max(0, THROTTLE_MS - (performance.now() - last)) : 0;
-    pending = setTimeout(draw, wait);
-  };
-  context.onSnapshot(schedule);
+  // Drawn with the board, in the same frame: the page throttles both while playing.
+  context.onSnapshot(draw);
   draw();
 }

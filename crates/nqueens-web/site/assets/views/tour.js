@@ -1,8 +1,11 @@
-// A guided tour for a first visit: five moments of the search of N = 4,
-// each shown on the board with a sentence (a row choice, a rejection, a
-// dead end, a backtrack, a solution). Skippable; once finished or skipped
-// it does not open by itself again (remembered in localStorage), and the
-// "Take the tour" button opens it again.
+// A guided tour: five moments of the search of N = 4, each shown on the
+// board with a sentence (a row choice, a rejection, a dead end, a
+// backtrack, a solution). On a first visit it is offered, not started: the
+// page stays at the N and the moment its address names until the learner
+// starts the tour, which only then opens N = 4. Once finished or declined
+// it is not offered again (remembered in localStorage); "Take the tour"
+// starts it at any time. A learner who moves the search while the tour is
+// open is told where they are, and "next" brings the tour back.
 
 import { el } from '../dom.js';
 
@@ -72,48 +75,68 @@ function remember() {
 
 export function mount(root, context) {
   root.replaceChildren();
-  root.setAttribute('role', 'dialog');
-  root.setAttribute('aria-modal', 'false');
+  root.setAttribute('role', 'region');
   root.setAttribute('aria-labelledby', 'tour-title');
   const counter = el('p', { class: 'tour-count hint', id: 'tour-count' });
   const title = el('h2', { id: 'tour-title' });
   const text = el('p', { id: 'tour-text' });
+  const aside = el('p', { id: 'tour-aside', class: 'tour-aside hint', 'aria-live': 'polite' });
   const back = el('button', { type: 'button', id: 'tour-back' }, '◀ back');
   const next = el('button', { type: 'button', id: 'tour-next', class: 'primary' }, 'next ▶');
-  const skip = el('button', { type: 'button', id: 'tour-skip' }, 'skip the tour');
+  const skip = el('button', { type: 'button', id: 'tour-skip' }, 'close the tour');
   const buttons = el('div', { class: 'tour-buttons', role: 'group', 'aria-label': 'tour' });
   buttons.append(back, next, skip);
-  root.append(counter, title, text, buttons);
+  root.append(counter, title, text, aside, buttons);
 
-  const open = el('button', { type: 'button', id: 'tour-open', title: 'A short guided tour of the search' }, 'Take the tour');
+  const open = el('button', { type: 'button', id: 'tour-open', title: 'A short guided tour of the search (it opens N = 4)' }, 'Take the tour');
   const head = document.querySelector('.page-head');
   if (head) head.append(open);
 
-  let index = 0;
+  let index = -1; // the tour's step, or -1 while it is only offered
   let working = Promise.resolve();
+  let own = false; // whether the search's last move was the tour's
+  const offer = () => {
+    index = -1;
+    root.hidden = false;
+    root.dataset.step = '0';
+    root.dataset.ready = 'true';
+    counter.textContent = 'New here?';
+    title.textContent = 'A five-step tour of the search';
+    text.textContent = 'It shows a choice, a rejection, a dead end, a backtrack and a solution on the board of N = 4. Start it when you like: until then the page stays where it is.';
+    aside.textContent = '';
+    back.hidden = true;
+    next.textContent = 'start the tour ▶';
+    skip.textContent = 'no, thanks';
+  };
   const show = (i) => {
     index = i;
     const step = STEPS[i];
     counter.textContent = `Tour: step ${i + 1} of ${STEPS.length}`;
     title.textContent = step.title;
     text.textContent = step.text;
+    aside.textContent = '';
+    back.hidden = false;
     back.disabled = i === 0;
     next.textContent = i + 1 === STEPS.length ? 'finish' : 'next ▶';
+    skip.textContent = 'close the tour';
     root.dataset.step = String(i + 1);
     root.dataset.ready = 'false';
     working = working
       .then(async () => {
+        own = true;
         if (context.state.n !== 4) await context.actions.openN(4);
         await step.go(context.actions);
       })
       .catch(() => {})
       .then(() => {
+        own = false;
         if (index === i) root.dataset.ready = 'true';
       });
   };
   const close = () => {
     remember();
     root.hidden = true;
+    index = -1;
     open.focus();
   };
   const start = () => {
@@ -123,7 +146,11 @@ export function mount(root, context) {
     title.focus();
   };
   back.addEventListener('click', () => show(Math.max(0, index - 1)));
-  next.addEventListener('click', () => (index + 1 === STEPS.length ? close() : show(index + 1)));
+  next.addEventListener('click', () => {
+    if (index < 0) start();
+    else if (index + 1 === STEPS.length) close();
+    else show(index + 1);
+  });
   skip.addEventListener('click', close);
   open.addEventListener('click', start);
   root.addEventListener('keydown', (event) => {
@@ -132,6 +159,11 @@ export function mount(root, context) {
       close();
     }
   });
+  // The learner's own moves, while the tour is on one of its steps.
+  context.onSnapshot(() => {
+    if (own || index < 0 || root.hidden || root.dataset.ready !== 'true') return;
+    aside.textContent = `You have moved the search on your own (N = ${context.state.n}). Go on exploring, or press "${next.textContent}" to carry on with the tour.`;
+  });
   if (seen()) root.hidden = true;
-  else start();
+  else offer();
 }

@@ -1,17 +1,13 @@
 // The "your turn" view's worker: the learner's boards (the library's
-// YourTurn, one per N, kept while the page is open) in WebAssembly. The view
-// sends {id, op, ...}; the worker answers {id, ok: true, result} or
-// {id, ok: false, error | cancelled}, and {id, progress} while it searches.
+// YourTurn, one per N, kept while the page is open) in WebAssembly, served
+// by the page's one worker protocol (worker-host.js).
 //
 // Moves are answered at once. A question (a hint, "can it be completed?")
-// searches in slices of SLICE_MS, reading messages between them, and any
-// new request cancels it: the board it was about may be about to change.
+// searches in slices, reading messages between them, and any new request
+// cancels it: the board it was about may be about to change.
 
-import init, { YourTurn, yourturn_limits as yourturnLimits, symmetry_names as symmetryNames } from '../wasm/nqueens_wasm.js';
-
-const SLICE_MS = 12;
-
-const ready = init({ module_or_path: new URL('../wasm/nqueens_wasm_bg.wasm', import.meta.url) });
+import { serve, SLICE_MS } from '../worker-host.js';
+import { YourTurn, yourturn_limits as yourturnLimits, symmetry_names as symmetryNames } from '../wasm/nqueens_wasm.js';
 
 const boards = new Map(); // N → YourTurn
 let board = null;
@@ -94,71 +90,18 @@ function* check() {
   return view();
 }
 
-const MOVES = { open, toggle, clear };
-const QUESTIONS = { hint, check };
-
-let running = null; // { id, job }
-const tick = new MessageChannel();
-
-function message(err) {
-  return err && err.message ? err.message : String(err);
-}
-
-function cancelRunning() {
-  if (running) {
-    postMessage({ id: running.id, ok: false, cancelled: true });
-    running = null;
-  }
-}
-
-tick.port1.onmessage = () => {
-  if (!running) return;
-  const { id, job } = running;
-  let step;
-  try {
-    step = job.next();
-  } catch (err) {
-    running = null;
-    postMessage({ id, ok: false, error: message(err) });
-    return;
-  }
-  if (step.done) {
-    running = null;
-    postMessage({ id, ok: true, result: step.value });
-  } else {
-    postMessage({ id, progress: step.value });
-    tick.port2.postMessage(null);
-  }
+/** A request about the board, refused until one is open. */
+const ofBoard = (job) => (request) => {
+  if (!board) throw new Error('no board is open');
+  return job(request);
 };
 
-self.onmessage = async (event) => {
-  const request = event.data;
-  await ready;
-  cancelRunning();
-  if (request.op === 'cancel') return;
-  if (request.op !== 'open' && !board) {
-    postMessage({ id: request.id, ok: false, error: 'no board is open' });
-    return;
-  }
-  if (MOVES[request.op]) {
-    try {
-      postMessage({ id: request.id, ok: true, result: MOVES[request.op](request) });
-    } catch (err) {
-      postMessage({ id: request.id, ok: false, error: message(err) });
-    }
-  } else if (QUESTIONS[request.op]) {
-    running = { id: request.id, job: QUESTIONS[request.op]() };
-    tick.port2.postMessage(null);
-  } else {
-    postMessage({ id: request.id, ok: false, error: `unknown request ${request.op}` });
-  }
-};
-
-ready.then(
-  () => {
+serve({
+  jobs: { open, toggle: ofBoard(toggle), clear: ofBoard(clear), hint: ofBoard(hint), check: ofBoard(check) },
+  lanes: { main: 'supersede' },
+  info: () => {
     names = symmetryNames();
-    const [minN, maxN, countMaxNodes] = Array.from(yourturnLimits());
-    postMessage({ ready: true, limits: { minN, maxN, countMaxNodes } });
+    const limits = yourturnLimits();
+    return { minN: limits.min_n, maxN: limits.max_n, countMaxNodes: limits.count_max_nodes };
   },
-  (err) => postMessage({ ready: false, error: `the WebAssembly module did not load: ${message(err)}` }),
-);
+});

@@ -5,7 +5,8 @@
 // board can still be completed and in how many ways, and the class of a
 // solved board. This module draws and forwards clicks; it computes nothing.
 
-import { thumbnail } from '../board.js';
+import { queenImage, thumbnail } from '../board.js';
+import { WorkerClient, isCancelled } from '../worker-client.js';
 import {
   SQUARE, OUTCOME, squareLabel, progressText, searchingText, completionText, hintText, solutionText,
 } from './yourturn-words.js';
@@ -13,53 +14,28 @@ import {
 /** How long the line of a refused square stays marked. */
 const LINE_MS = 1600;
 
-/** Requests to the view's worker, answered as promises. */
+/** Requests to the view's worker (the page's one worker client): each resolves with its result, or null if a newer request cancelled it. */
 class Client {
   constructor() {
-    this.worker = new Worker(new URL('./yourturn-worker.js', import.meta.url), { type: 'module' });
-    this.nextId = 1;
-    this.pending = new Map();
-    this.ready = new Promise((resolve, reject) => {
-      this.started = { resolve, reject };
-    });
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
-      const error = new Error(`the your-turn worker failed: ${event.message || 'unknown error'}`);
-      this.started.reject(error);
-      for (const { reject } of this.pending.values()) reject(error);
-      this.pending.clear();
-    };
+    this.worker = new WorkerClient(new URL('./yourturn-worker.js', import.meta.url), 'the your-turn worker');
+    this.ready = this.worker.ready;
+    /** The id of the newest request: the worker's one lane supersedes every older one. */
+    this.latest = null;
   }
 
-  receive(message) {
-    if ('ready' in message) {
-      if (message.ready) this.started.resolve(message.limits);
-      else this.started.reject(new Error(message.error));
-      return;
-    }
-    const entry = this.pending.get(message.id);
-    if (!entry) return;
-    if ('progress' in message) {
-      entry.onProgress(message.progress);
-      return;
-    }
-    this.pending.delete(message.id);
-    if (message.ok) entry.resolve(message.result);
-    else if (message.cancelled) entry.resolve(null);
-    else entry.reject(new Error(message.error));
-  }
-
-  /** Stops the question under way, if any (its request resolves with null). */
+  /** Stops the request under way, if any (it resolves with null). */
   cancel() {
-    this.worker.postMessage({ op: 'cancel' });
+    if (this.latest !== null) this.worker.cancel(this.latest);
   }
 
   /** Sends {op, ...args}; resolves with the result, or null if it was cancelled. */
   request(op, args = {}, onProgress = () => {}) {
-    const id = this.nextId++;
-    const promise = new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
-    this.worker.postMessage({ ...args, id, op });
-    return promise;
+    const { id, promise } = this.worker.request(op, args, { onProgress });
+    this.latest = id;
+    return promise.catch((err) => {
+      if (isCancelled(err)) return null;
+      throw err;
+    });
   }
 }
 
@@ -165,6 +141,12 @@ export function mount(root, context) {
       cell.classList.toggle('hint', isHint);
       cell.setAttribute('aria-label', squareLabel(row, column, state, { hint: isHint }));
     });
+    // N queens, none attacking another (the board refuses an attacked
+    // square): solved, and the board shows it.
+    const solved = result.queens.length === n;
+    ui.grid.classList.toggle('solved', solved);
+    ui.solvedSign.hidden = !solved;
+    ui.solvedSign.textContent = `✓ Solved: ${n} ${n === 1 ? 'queen' : 'queens'}, none attacking another.`;
     ui.grid.dataset.queens = result.queens.map(([r, c]) => `${r}:${c}`).join(' ');
     ui.grid.dataset.hint = hint ? `${hint[0]}:${hint[1]}` : '';
     // For tests and tools: how many answers the board has drawn.
@@ -250,6 +232,11 @@ export function mount(root, context) {
   function ask(op) {
     const question = ++view.question;
     busy(op);
+    // A refusal was about the last click, not about this question.
+    if (ui.message.dataset.kind === 'refused') {
+      markLine([]);
+      say(`Your board: ${progressText(view.result ? view.result.queens.length : 0, view.n)}.`);
+    }
     ui.answer.textContent = searchingText(op, 0);
     return client.request(op, {}, (nodes) => {
       if (question === view.question) ui.answer.textContent = searchingText(op, nodes);
@@ -379,6 +366,10 @@ function build(root) {
   const main = el('div', { class: 'yt-main' });
   const boardBox = el('div', { class: 'yt-board-box' });
   const grid = el('div', { id: 'yourturn-board', class: 'yt-board', role: 'grid' });
+  // The main board's queen, black, and green on a solved board.
+  grid.style.setProperty('--queen', queenImage());
+  grid.style.setProperty('--queen-solved', queenImage({ solved: true }));
+  const solvedSign = el('p', { id: 'yourturn-solved', class: 'yt-solved', hidden: '' });
   const progress = el('p', { id: 'yourturn-progress', class: 'yt-progress' });
   const message = el('p', { id: 'yourturn-message', class: 'yt-message', role: 'status', 'aria-live': 'polite' });
   const answer = el('p', { id: 'yourturn-answer', class: 'yt-answer', 'aria-live': 'polite', 'data-busy': 'false' });
@@ -389,7 +380,7 @@ function build(root) {
     legend.appendChild(item);
   }
   const keys = el('p', { class: 'hint yt-keys' }, 'Keys on the board: arrows move, Home and End go to the ends of a row (with Ctrl: of the board), Enter or Space places or takes off a queen.');
-  boardBox.append(grid, progress, message, answer, legend, keys);
+  boardBox.append(grid, solvedSign, progress, message, answer, legend, keys);
 
   const found = el('aside', { class: 'yt-found', 'aria-labelledby': 'yourturn-found-title' });
   const heading = el('h3', { id: 'yourturn-found-title' }, 'Your solutions ');
@@ -408,5 +399,5 @@ function build(root) {
   terms.appendChild(list);
 
   root.append(intro, controls, main, terms);
-  return { n, nHelp, hint, check, clear, cancel, grid, progress, message, answer, solutions, count, none };
+  return { n, nHelp, hint, check, clear, cancel, grid, solvedSign, progress, message, answer, solutions, count, none };
 }

@@ -69,101 +69,6 @@ export class Batch {
 if (Symbol.dispose) Batch.prototype[Symbol.dispose] = Batch.prototype.free;
 
 /**
- * The figures of one board, counted in slices: the classic search's
- * statistics (by jumping to its end) and the solutions and fundamental
- * solutions (by the fast counter, one work unit at a time).
- */
-export class BoardFigures {
-    __destroy_into_raw() {
-        const ptr = this.__wbg_ptr;
-        this.__wbg_ptr = 0;
-        BoardFiguresFinalization.unregister(this);
-        return ptr;
-    }
-    free() {
-        const ptr = this.__destroy_into_raw();
-        wasm.__wbg_boardfigures_free(ptr, 0);
-    }
-    /**
-     * Dead ends of the whole search by depth, `0..N`; empty until
-     * [`is_done`](Self::is_done).
-     * @returns {Float64Array}
-     */
-    dead_ends_by_depth() {
-        const ret = wasm.boardfigures_dead_ends_by_depth(this.__wbg_ptr);
-        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
-        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
-        return v1;
-    }
-    /**
-     * Squares tried, nodes, expanded nodes, dead ends and solutions of the
-     * classic search, then the steps (events) of the whole search, the
-     * solutions by the fast counter and the fundamental solutions; empty
-     * until [`is_done`](Self::is_done).
-     * @returns {Float64Array}
-     */
-    figures() {
-        const ret = wasm.boardfigures_figures(this.__wbg_ptr);
-        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
-        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
-        return v1;
-    }
-    /**
-     * Whether every figure is known.
-     * @returns {boolean}
-     */
-    is_done() {
-        const ret = wasm.boardfigures_is_done(this.__wbg_ptr);
-        return ret !== 0;
-    }
-    /**
-     * Nodes the search visits when it searches only the left half of the
-     * first row and its middle column (the right half mirrors it, node for
-     * node): "nodes with symmetry"; NaN until [`is_done`](Self::is_done).
-     * @returns {number}
-     */
-    mirrored_nodes() {
-        const ret = wasm.boardfigures_mirrored_nodes(this.__wbg_ptr);
-        return ret;
-    }
-    /**
-     * The figures of an N×N board, not counted yet; an error for N
-     * outside 1 to 32.
-     * @param {number} n
-     */
-    constructor(n) {
-        const ret = wasm.boardfigures_new(n);
-        if (ret[2]) {
-            throw takeFromExternrefTable0(ret[1]);
-        }
-        this.__wbg_ptr = ret[0];
-        BoardFiguresFinalization.register(this, this.__wbg_ptr, this);
-        return this;
-    }
-    /**
-     * Nodes of the whole search by depth, `0..=N`; empty until
-     * [`is_done`](Self::is_done).
-     * @returns {Float64Array}
-     */
-    nodes_by_depth() {
-        const ret = wasm.boardfigures_nodes_by_depth(this.__wbg_ptr);
-        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
-        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
-        return v1;
-    }
-    /**
-     * Counts for about `budget_ms`; `true` once every figure is known.
-     * @param {number} budget_ms
-     * @returns {boolean}
-     */
-    run(budget_ms) {
-        const ret = wasm.boardfigures_run(this.__wbg_ptr, budget_ms);
-        return ret !== 0;
-    }
-}
-if (Symbol.dispose) BoardFigures.prototype[Symbol.dispose] = BoardFigures.prototype.free;
-
-/**
  * The kind of an event, as the first of its numbers.
  * @enum {0 | 1 | 2 | 3 | 4 | 5}
  */
@@ -192,6 +97,253 @@ export const EventKind = Object.freeze({
      * The row has no safe square (column unused).
      */
     DeadEnd: 5, "5": "DeadEnd",
+});
+
+/**
+ * The count of everything before a landing, in slices: the search from
+ * the start, jumping to the moment another search landed on
+ * ([`Stepper::exact_count`]).
+ */
+export class ExactCount {
+    static __wrap(ptr) {
+        const obj = Object.create(ExactCount.prototype);
+        obj.__wbg_ptr = ptr;
+        ExactCountFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        ExactCountFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_exactcount_free(ptr, 0);
+    }
+    /**
+     * Whether the count has reached the landing.
+     * @returns {boolean}
+     */
+    is_done() {
+        const ret = wasm.exactcount_is_done(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * How far the count has come, 0 to 1 (its position in search order
+     * against the landing's).
+     * @returns {number}
+     */
+    progress() {
+        const ret = wasm.exactcount_progress(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * Works for about `budget_ms` towards the landing; `true` once there.
+     * @param {number} budget_ms
+     * @returns {boolean}
+     */
+    run(budget_ms) {
+        const ret = wasm.exactcount_run(this.__wbg_ptr, budget_ms);
+        return ret !== 0;
+    }
+}
+if (Symbol.dispose) ExactCount.prototype[Symbol.dispose] = ExactCount.prototype.free;
+
+/**
+ * The figures of one board from the library's table of whole searches
+ * ([`nqueens::stats::known`]), at once: the numbers [`figure_names`]
+ * names, and the nodes and dead ends by depth.
+ */
+export class Figures {
+    static __wrap(ptr) {
+        const obj = Object.create(Figures.prototype);
+        obj.__wbg_ptr = ptr;
+        FiguresFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        FiguresFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_figures_free(ptr, 0);
+    }
+    /**
+     * Dead ends of the whole search by depth, `0..N`.
+     * @returns {Float64Array}
+     */
+    dead_ends_by_depth() {
+        const ret = wasm.figures_dead_ends_by_depth(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * Nodes of the whole search by depth, `0..=N`.
+     * @returns {Float64Array}
+     */
+    nodes_by_depth() {
+        const ret = wasm.figures_nodes_by_depth(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+    /**
+     * The figures, in the order of [`figure_names`].
+     * @returns {Float64Array}
+     */
+    numbers() {
+        const ret = wasm.figures_numbers(this.__wbg_ptr);
+        var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
+        return v1;
+    }
+}
+if (Symbol.dispose) Figures.prototype[Symbol.dispose] = Figures.prototype.free;
+
+/**
+ * What the page is built around, so that it copies no number of the
+ * library's: the boards it shows, how far each of its views goes, and
+ * the layout of the numbers that cross into JavaScript.
+ */
+export class Limits {
+    static __wrap(ptr) {
+        const obj = Object.create(Limits.prototype);
+        obj.__wbg_ptr = ptr;
+        LimitsFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        LimitsFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_limits_free(ptr, 0);
+    }
+    /**
+     * Numbers per event ([`EVENT_WORDS`](crate::EVENT_WORDS)).
+     * @returns {number}
+     */
+    get event_words() {
+        const ret = wasm.__wbg_get_limits_event_words(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The largest board whose fundamental solutions [`fundamental`] lists.
+     * @returns {number}
+     */
+    get fundamental_max_n() {
+        const ret = wasm.__wbg_get_limits_fundamental_max_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The largest: that of the library's table of whole searches, so
+     * that every control answers at once at every N.
+     * @returns {number}
+     */
+    get max_n() {
+        const ret = wasm.__wbg_get_limits_max_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The smallest board the page shows.
+     * @returns {number}
+     */
+    get min_n() {
+        const ret = wasm.__wbg_get_limits_min_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The largest board whose whole tree [`tree`] draws.
+     * @returns {number}
+     */
+    get tree_max_n() {
+        const ret = wasm.__wbg_get_limits_tree_max_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * Numbers per node of [`tree`].
+     * @returns {number}
+     */
+    get tree_words() {
+        const ret = wasm.__wbg_get_limits_tree_words(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * Numbers per event ([`EVENT_WORDS`](crate::EVENT_WORDS)).
+     * @param {number} arg0
+     */
+    set event_words(arg0) {
+        wasm.__wbg_set_limits_event_words(this.__wbg_ptr, arg0);
+    }
+    /**
+     * The largest board whose fundamental solutions [`fundamental`] lists.
+     * @param {number} arg0
+     */
+    set fundamental_max_n(arg0) {
+        wasm.__wbg_set_limits_fundamental_max_n(this.__wbg_ptr, arg0);
+    }
+    /**
+     * The largest: that of the library's table of whole searches, so
+     * that every control answers at once at every N.
+     * @param {number} arg0
+     */
+    set max_n(arg0) {
+        wasm.__wbg_set_limits_max_n(this.__wbg_ptr, arg0);
+    }
+    /**
+     * The smallest board the page shows.
+     * @param {number} arg0
+     */
+    set min_n(arg0) {
+        wasm.__wbg_set_limits_min_n(this.__wbg_ptr, arg0);
+    }
+    /**
+     * The largest board whose whole tree [`tree`] draws.
+     * @param {number} arg0
+     */
+    set tree_max_n(arg0) {
+        wasm.__wbg_set_limits_tree_max_n(this.__wbg_ptr, arg0);
+    }
+    /**
+     * Numbers per node of [`tree`].
+     * @param {number} arg0
+     */
+    set tree_words(arg0) {
+        wasm.__wbg_set_limits_tree_words(this.__wbg_ptr, arg0);
+    }
+}
+if (Symbol.dispose) Limits.prototype[Symbol.dispose] = Limits.prototype.free;
+
+/**
+ * The line of a rejection (or of two queens that attack each other), as
+ * the sixth number of its event.
+ * @enum {0 | 1 | 2 | 3}
+ */
+export const LineCode = Object.freeze({
+    /**
+     * The same column.
+     */
+    Column: 0, "0": "Column",
+    /**
+     * The same ↙ diagonal (row + column).
+     */
+    DiagonalUp: 1, "1": "DiagonalUp",
+    /**
+     * The same ↘ diagonal (row − column).
+     */
+    DiagonalDown: 2, "2": "DiagonalDown",
+    /**
+     * The same row (the search never rejects along one).
+     */
+    Row: 3, "3": "Row",
 });
 
 /**
@@ -348,6 +500,76 @@ export class LocalSearch {
 if (Symbol.dispose) LocalSearch.prototype[Symbol.dispose] = LocalSearch.prototype.free;
 
 /**
+ * What the page's local-search view is built around, so that it copies
+ * no number of the bindings': the boards it shows and the numbers per
+ * step of [`LocalSearch::advance`].
+ */
+export class LocalSearchLimits {
+    static __wrap(ptr) {
+        const obj = Object.create(LocalSearchLimits.prototype);
+        obj.__wbg_ptr = ptr;
+        LocalSearchLimitsFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        LocalSearchLimitsFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_localsearchlimits_free(ptr, 0);
+    }
+    /**
+     * The largest board ([`LOCAL_SEARCH_MAX_N`]).
+     * @returns {number}
+     */
+    get max_n() {
+        const ret = wasm.__wbg_get_localsearchlimits_max_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The smallest board ([`LOCAL_SEARCH_MIN_N`]).
+     * @returns {number}
+     */
+    get min_n() {
+        const ret = wasm.__wbg_get_localsearchlimits_min_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * Numbers per step ([`STEP_WORDS`]).
+     * @returns {number}
+     */
+    get step_words() {
+        const ret = wasm.__wbg_get_localsearchlimits_step_words(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The largest board ([`LOCAL_SEARCH_MAX_N`]).
+     * @param {number} arg0
+     */
+    set max_n(arg0) {
+        wasm.__wbg_set_localsearchlimits_max_n(this.__wbg_ptr, arg0);
+    }
+    /**
+     * The smallest board ([`LOCAL_SEARCH_MIN_N`]).
+     * @param {number} arg0
+     */
+    set min_n(arg0) {
+        wasm.__wbg_set_localsearchlimits_min_n(this.__wbg_ptr, arg0);
+    }
+    /**
+     * Numbers per step ([`STEP_WORDS`]).
+     * @param {number} arg0
+     */
+    set step_words(arg0) {
+        wasm.__wbg_set_localsearchlimits_step_words(this.__wbg_ptr, arg0);
+    }
+}
+if (Symbol.dispose) LocalSearchLimits.prototype[Symbol.dispose] = LocalSearchLimits.prototype.free;
+
+/**
  * The kind of a step, as the first of its numbers.
  * @enum {0 | 1 | 2 | 3}
  */
@@ -458,13 +680,14 @@ export class MistakeRun {
         return v1;
     }
     /**
-     * The queens of the first invalid report that attack each other, as
-     * in [`last_verdict`](Self::last_verdict) without its first number;
-     * empty if there is none.
+     * Every pair of queens of the first invalid report that attack each
+     * other (the library's [`attacks`](nqueens::attacks)), five numbers a
+     * pair as in [`last_verdict`](Self::last_verdict) without its first:
+     * `r₁, c₁, r₂, c₂, line`; empty if there is none.
      * @returns {Uint32Array}
      */
-    first_invalid_attack() {
-        const ret = wasm.mistakerun_first_invalid_attack(this.__wbg_ptr);
+    first_invalid_attacks() {
+        const ret = wasm.mistakerun_first_invalid_attacks(this.__wbg_ptr);
         var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
         wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
         return v1;
@@ -519,13 +742,14 @@ export class MistakeRun {
         return v1;
     }
     /**
-     * What the run made of the report it made at its last step: empty if
-     * the last step was no report; `[0]` counted; `[1, s, c₀, …, cₙ₋₁]`
-     * not counted, the image under the symmetry `s` (an index into
+     * What the run made of the report it made at its last step, its
+     * [`VerdictKind`] first: empty if the last step was no report;
+     * `[Counted]`; `[Image, s, c₀, …, cₙ₋₁]` not counted, the image under
+     * the symmetry `s` (an index into
      * [`symmetry_names`](crate::symmetry_names)) of the solution `c`,
-     * counted before; `[2, r₁, c₁, r₂, c₂, line]` counted but no solution:
-     * the queens at (r₁, c₁) and (r₂, c₂) attack each other along `line`
-     * (0 column, 1 ↙ diagonal, 2 ↘ diagonal).
+     * counted before; `[Invalid, r₁, c₁, r₂, c₂, line]` counted but no
+     * solution: the queens at (r₁, c₁) and (r₂, c₂) attack each other
+     * along `line` (a [`LineCode`](crate::LineCode)).
      * @returns {Uint32Array}
      */
     last_verdict() {
@@ -665,6 +889,15 @@ export class Stepper {
         return v1;
     }
     /**
+     * Whether the counters count from the start (false after a landing,
+     * until [`make_exact`](Self::make_exact)).
+     * @returns {boolean}
+     */
+    counts_exact() {
+        const ret = wasm.stepper_counts_exact(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
      * Dead ends so far by depth, `0..N`.
      * @returns {Float64Array}
      */
@@ -675,6 +908,16 @@ export class Stepper {
         return v1;
     }
     /**
+     * The count that makes a landed search's counters exact: the search
+     * from the start, to be run to the landing in slices; `None` if the
+     * counters are exact already.
+     * @returns {ExactCount | undefined}
+     */
+    exact_count() {
+        const ret = wasm.stepper_exact_count(this.__wbg_ptr);
+        return ret === 0 ? undefined : ExactCount.__wrap(ret);
+    }
+    /**
      * Whether every event has been produced.
      * @returns {boolean}
      */
@@ -683,8 +926,33 @@ export class Stepper {
         return ret !== 0;
     }
     /**
+     * Lands at once on the moment `moment` (as [`moment`](Self::moment)
+     * writes it, e.g. from an address); an error for text that is no
+     * moment of this search, and then the search stays where it was.
+     * @param {string} moment
+     */
+    land_at(moment) {
+        const ptr0 = passStringToWasm0(moment, wasm.__wbindgen_malloc, wasm.__wbindgen_realloc);
+        const len0 = WASM_VECTOR_LEN;
+        const ret = wasm.stepper_land_at(this.__wbg_ptr, ptr0, len0);
+        if (ret[1]) {
+            throw takeFromExternrefTable0(ret[0]);
+        }
+    }
+    /**
+     * Lands at once on the position `fraction` (0 to 1) of the search
+     * order ([`Search::land`]): the board, the last event and the position
+     * are there; the counters count from there
+     * ([`counts_exact`](Self::counts_exact) is false) until
+     * [`make_exact`](Self::make_exact).
+     * @param {number} fraction
+     */
+    land(fraction) {
+        wasm.stepper_land(this.__wbg_ptr, fraction);
+    }
+    /**
      * The event that led to this state, [`EVENT_WORDS`] numbers; empty at
-     * the start.
+     * the start (after a landing too: the event that led there).
      * @returns {Uint32Array}
      */
     last_event() {
@@ -692,6 +960,35 @@ export class Stepper {
         var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
         wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
         return v1;
+    }
+    /**
+     * Makes the counters exact with a finished [`ExactCount`] of this
+     * search's landing; `false` (and nothing changes) if the count is not
+     * done, or is of another landing (the search has landed again since).
+     * @param {ExactCount} count
+     * @returns {boolean}
+     */
+    make_exact(count) {
+        _assertClass(count, ExactCount);
+        const ret = wasm.stepper_make_exact(this.__wbg_ptr, count.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * Where the search stands, as text that [`land_at`](Self::land_at)
+     * reads back ([`Moment`]): `3.0.4:s5`.
+     * @returns {string}
+     */
+    moment() {
+        let deferred1_0;
+        let deferred1_1;
+        try {
+            const ret = wasm.stepper_moment(this.__wbg_ptr);
+            deferred1_0 = ret[0];
+            deferred1_1 = ret[1];
+            return getStringFromWasm0(ret[0], ret[1]);
+        } finally {
+            wasm.__wbindgen_free(deferred1_0, deferred1_1, 1);
+        }
     }
     /**
      * The board size.
@@ -703,7 +1000,7 @@ export class Stepper {
     }
     /**
      * The search of an N×N board before its first event; an error for N
-     * outside 1 to 32.
+     * outside the library's sizes, 1 to 32.
      * @param {number} n
      */
     constructor(n) {
@@ -790,8 +1087,9 @@ export class Stepper {
     }
     /**
      * Works for about `budget_ms` towards step `target` (forward, or back
-     * by stepping back or starting again); `true` once there (or at the
-     * end, for a target past it).
+     * by stepping back or starting again: [`Search::seek_step`]); `true`
+     * once there (or at the end, for a target past it, or at the landing,
+     * for a landed search asked for a step before it).
      * @param {number} target
      * @param {number} budget_ms
      * @returns {boolean}
@@ -818,8 +1116,53 @@ export class Stepper {
         const ret = wasm.stepper_step(this.__wbg_ptr);
         return ret;
     }
+    /**
+     * Goes to the end at once, with the whole search's figures from the
+     * library's table (N ≤ [`nqueens::stats::KNOWN_MAX_N`]); `false`, and
+     * nothing moves, for a board the table does not have.
+     * @returns {boolean}
+     */
+    to_known_end() {
+        const ret = wasm.stepper_to_known_end(this.__wbg_ptr);
+        return ret !== 0;
+    }
 }
 if (Symbol.dispose) Stepper.prototype[Symbol.dispose] = Stepper.prototype.free;
+
+/**
+ * The flags of a node of [`tree`], its third number: a bit each.
+ * @enum {1 | 2}
+ */
+export const TreeMark = Object.freeze({
+    /**
+     * The node's row below has no safe square.
+     */
+    DeadEnd: 1, "1": "DeadEnd",
+    /**
+     * The node completes a solution.
+     */
+    Solution: 2, "2": "Solution",
+});
+
+/**
+ * The kind of a verdict, as the first number of
+ * [`MistakeRun::last_verdict`].
+ * @enum {0 | 1 | 2}
+ */
+export const VerdictKind = Object.freeze({
+    /**
+     * The report was counted as a solution.
+     */
+    Counted: 0, "0": "Counted",
+    /**
+     * Not counted: the image of a solution counted before.
+     */
+    Image: 1, "1": "Image",
+    /**
+     * Counted, but no solution: two of its queens attack each other.
+     */
+    Invalid: 2, "2": "Invalid",
+});
 
 /**
  * The learner's board of one N: the queens in the order placed, the
@@ -1014,6 +1357,77 @@ export class YourTurn {
 if (Symbol.dispose) YourTurn.prototype[Symbol.dispose] = YourTurn.prototype.free;
 
 /**
+ * The your-turn view's limits for the page, so that it copies none of
+ * them.
+ */
+export class YourTurnLimits {
+    static __wrap(ptr) {
+        const obj = Object.create(YourTurnLimits.prototype);
+        obj.__wbg_ptr = ptr;
+        YourTurnLimitsFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        YourTurnLimitsFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_yourturnlimits_free(ptr, 0);
+    }
+    /**
+     * The nodes after which counting completions stops
+     * ([`YOURTURN_COUNT_MAX_NODES`]), as a JavaScript number.
+     * @returns {number}
+     */
+    get count_max_nodes() {
+        const ret = wasm.__wbg_get_yourturnlimits_count_max_nodes(this.__wbg_ptr);
+        return ret;
+    }
+    /**
+     * The largest board ([`YOURTURN_MAX_N`]).
+     * @returns {number}
+     */
+    get max_n() {
+        const ret = wasm.__wbg_get_yourturnlimits_max_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The smallest board ([`YOURTURN_MIN_N`]).
+     * @returns {number}
+     */
+    get min_n() {
+        const ret = wasm.__wbg_get_yourturnlimits_min_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The nodes after which counting completions stops
+     * ([`YOURTURN_COUNT_MAX_NODES`]), as a JavaScript number.
+     * @param {number} arg0
+     */
+    set count_max_nodes(arg0) {
+        wasm.__wbg_set_yourturnlimits_count_max_nodes(this.__wbg_ptr, arg0);
+    }
+    /**
+     * The largest board ([`YOURTURN_MAX_N`]).
+     * @param {number} arg0
+     */
+    set max_n(arg0) {
+        wasm.__wbg_set_yourturnlimits_max_n(this.__wbg_ptr, arg0);
+    }
+    /**
+     * The smallest board ([`YOURTURN_MIN_N`]).
+     * @param {number} arg0
+     */
+    set min_n(arg0) {
+        wasm.__wbg_set_yourturnlimits_min_n(this.__wbg_ptr, arg0);
+    }
+}
+if (Symbol.dispose) YourTurnLimits.prototype[Symbol.dispose] = YourTurnLimits.prototype.free;
+
+/**
  * The result of [`YourTurn::toggle`]: what happened, and a sentence
  * saying so.
  */
@@ -1131,6 +1545,45 @@ export const YourTurnSquare = Object.freeze({
 });
 
 /**
+ * The names of [`Stepper::counters`](crate::Stepper::counters), in order.
+ * @returns {string[]}
+ */
+export function counter_names() {
+    const ret = wasm.counter_names();
+    var v1 = getArrayJsValueFromWasm0(ret[0], ret[1]);
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
+ * The names of [`Figures::numbers`], in order: the classic search's
+ * squares tried, nodes, expanded nodes, dead ends and solutions, its
+ * steps (events), the fundamental solutions, and the nodes of the search
+ * up to the mirror ([`nqueens::SearchStats::nodes_up_to_mirror`]).
+ * @returns {string[]}
+ */
+export function figure_names() {
+    const ret = wasm.figure_names();
+    var v1 = getArrayJsValueFromWasm0(ret[0], ret[1]);
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
+ * The figures of the whole search of an N×N board, for N from 1 to
+ * [`nqueens::stats::KNOWN_MAX_N`], from the library's table.
+ * @param {number} n
+ * @returns {Figures}
+ */
+export function figures(n) {
+    const ret = wasm.figures(n);
+    if (ret[2]) {
+        throw takeFromExternrefTable0(ret[1]);
+    }
+    return Figures.__wrap(ret[0]);
+}
+
+/**
  * The fundamental solutions of an N×N board (N ≤ [`FUNDAMENTAL_MAX_N`])
  * in search order, N + 1 numbers each: the size of the class, then the
  * columns of its canonical member.
@@ -1143,6 +1596,59 @@ export function fundamental(n) {
         throw takeFromExternrefTable0(ret[2]);
     }
     var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
+ * [`LEFT_ON_BOARD`], for JavaScript (which sees no constants).
+ * @returns {number}
+ */
+export function left_on_board() {
+    const ret = wasm.left_on_board();
+    return ret >>> 0;
+}
+
+/**
+ * The page's limits.
+ * @returns {Limits}
+ */
+export function limits() {
+    const ret = wasm.limits();
+    return Limits.__wrap(ret);
+}
+
+/**
+ * The local-search view's limits.
+ *
+ * # Example
+ *
+ * ```
+ * let limits = nqueens_wasm::local_search_limits();
+ * assert_eq!((limits.min_n, limits.max_n), (8, 100_000));
+ * ```
+ * @returns {LocalSearchLimits}
+ */
+export function local_search_limits() {
+    const ret = wasm.local_search_limits();
+    return LocalSearchLimits.__wrap(ret);
+}
+
+/**
+ * The names of the figures [`MistakeRun::counters`] gives, in its order,
+ * so that JavaScript reads them by name.
+ *
+ * # Example
+ *
+ * ```
+ * let names = nqueens_wasm::mistake_counter_names();
+ * assert_eq!(names[5], "counted");
+ * ```
+ * @returns {string[]}
+ */
+export function mistake_counter_names() {
+    const ret = wasm.mistake_counter_names();
+    var v1 = getArrayJsValueFromWasm0(ret[0], ret[1]);
     wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
     return v1;
 }
@@ -1212,15 +1718,19 @@ export function tree(n) {
 }
 
 /**
- * The view's limits for the page: the smallest and largest N, and the
- * nodes after which counting completions stops.
- * @returns {Float64Array}
+ * The your-turn view's limits.
+ *
+ * # Example
+ *
+ * ```
+ * let limits = nqueens_wasm::yourturn_limits();
+ * assert_eq!((limits.min_n, limits.max_n), (4, 20));
+ * ```
+ * @returns {YourTurnLimits}
  */
 export function yourturn_limits() {
     const ret = wasm.yourturn_limits();
-    var v1 = getArrayF64FromWasm0(ret[0], ret[1]).slice();
-    wasm.__wbindgen_free(ret[0], ret[1] * 8, 8);
-    return v1;
+    return YourTurnLimits.__wrap(ret);
 }
 function __wbg_get_imports() {
     const import0 = {
@@ -1259,12 +1769,21 @@ function __wbg_get_imports() {
 const BatchFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_batch_free(ptr, 1));
-const BoardFiguresFinalization = (typeof FinalizationRegistry === 'undefined')
+const ExactCountFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
-    : new FinalizationRegistry(ptr => wasm.__wbg_boardfigures_free(ptr, 1));
+    : new FinalizationRegistry(ptr => wasm.__wbg_exactcount_free(ptr, 1));
+const FiguresFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_figures_free(ptr, 1));
+const LimitsFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_limits_free(ptr, 1));
 const LocalSearchFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_localsearch_free(ptr, 1));
+const LocalSearchLimitsFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_localsearchlimits_free(ptr, 1));
 const MistakeRunFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_mistakerun_free(ptr, 1));
@@ -1274,9 +1793,18 @@ const StepperFinalization = (typeof FinalizationRegistry === 'undefined')
 const YourTurnFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_yourturn_free(ptr, 1));
+const YourTurnLimitsFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_yourturnlimits_free(ptr, 1));
 const YourTurnMoveFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_yourturnmove_free(ptr, 1));
+
+function _assertClass(instance, klass) {
+    if (!(instance instanceof klass)) {
+        throw new Error(`expected instance of ${klass.name}`);
+    }
+}
 
 function getArrayF64FromWasm0(ptr, len) {
     ptr = ptr >>> 0;
@@ -1352,6 +1880,43 @@ function passArray32ToWasm0(arg, malloc) {
     return ptr;
 }
 
+function passStringToWasm0(arg, malloc, realloc) {
+    if (realloc === undefined) {
+        const buf = cachedTextEncoder.encode(arg);
+        const ptr = malloc(buf.length, 1) >>> 0;
+        getUint8ArrayMemory0().subarray(ptr, ptr + buf.length).set(buf);
+        WASM_VECTOR_LEN = buf.length;
+        return ptr;
+    }
+
+    let len = arg.length;
+    let ptr = malloc(len, 1) >>> 0;
+
+    const mem = getUint8ArrayMemory0();
+
+    let offset = 0;
+
+    for (; offset < len; offset++) {
+        const code = arg.charCodeAt(offset);
+        if (code > 0x7F) break;
+        mem[ptr + offset] = code;
+    }
+    if (offset !== len) {
+        if (offset !== 0) {
+            arg = arg.slice(offset);
+        }
+        ptr = realloc(ptr, len, len = offset + arg.length * 3, 1) >>> 0;
+        const view = getUint8ArrayMemory0().subarray(ptr + offset, ptr + len);
+        const ret = cachedTextEncoder.encodeInto(arg, view);
+
+        offset += ret.written;
+        ptr = realloc(ptr, len, offset, 1) >>> 0;
+    }
+
+    WASM_VECTOR_LEN = offset;
+    return ptr;
+}
+
 function takeFromExternrefTable0(idx) {
     const value = wasm.__wbindgen_externrefs.get(idx);
     wasm.__externref_table_dealloc(idx);
@@ -1370,6 +1935,19 @@ function decodeText(bytes) {
         numBytesDecoded = bytes.length;
     }
     return cachedTextDecoder.decode(bytes);
+}
+
+const cachedTextEncoder = new TextEncoder();
+
+if (!('encodeInto' in cachedTextEncoder)) {
+    cachedTextEncoder.encodeInto = function (arg, view) {
+        const buf = cachedTextEncoder.encode(arg);
+        view.set(buf);
+        return {
+            read: arg.length,
+            written: buf.length
+        };
+    };
 }
 
 let WASM_VECTOR_LEN = 0;

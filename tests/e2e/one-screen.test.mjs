@@ -1,0 +1,464 @@
+// End-to-end tests of the page on one screen, in headless Chromium against
+// the static site `nqueens site` writes: the board, the controls, the
+// counters and the lit code line inside the viewport on a laptop, a small
+// laptop, a wide screen and a phone (and in presentation mode); nothing
+// wider than a phone's screen; the address as the state (a shared link on a
+// first visit, a copied link, back and forward); `end` and a timeline jump
+// at the largest boards from the library's table; Escape during a drag;
+// N changed fifty times while playing; axe-core in every view. Times and
+// the frame rate are measured and printed, not asserted.
+// Run: node --test tests/e2e/one-screen.test.mjs (after a release build).
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+
+import {
+  PHONE, blur, cli, launchBrowser, load, loadN, newPage, notes, problems, settled, shot, snapshot, speedMax,
+  startStaticServer, waitForSnapshot,
+} from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const VIEWPORTS = [
+  ['laptop', { width: 1280, height: 800 }],
+  ['small-laptop', { width: 1366, height: 768 }],
+  ['wide', { width: 1920, height: 1080 }],
+  ['phone', PHONE],
+];
+
+let browser;
+let server;
+const shots = [];
+const measured = [];
+
+before(async () => {
+  server = await startStaticServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+  if (measured.length) console.log(`measured (information, not asserted):\n  ${measured.join('\n  ')}`);
+  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
+  if (notes.length) console.log(`requests that failed or got an HTTP error (information):\n  ${notes.join('\n  ')}`);
+});
+
+/** A fresh page at `query`, loaded; `fn(page)`, then closed. */
+async function withPage(label, query, fn, { viewport = { width: 1280, height: 800 }, tour = false } = {}) {
+  const page = await newPage(browser.context, label, { tour });
+  try {
+    await page.setViewportSize(viewport);
+    await load(page, `${server.url}${query}`);
+    await settled(page);
+    await fn(page);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The whole search's figures for N, from `nqueens stats N --json` (the table up to 20). */
+function stats(n) {
+  const s = JSON.parse(cli('stats', String(n), '--json'));
+  return { 'squares-tried': s.squares_tried, nodes: s.nodes, expanded: s.expanded, 'dead-ends': s.dead_ends, solutions: s.solutions };
+}
+
+const COUNTERS = ['squares-tried', 'nodes', 'expanded', 'dead-ends', 'solutions'];
+
+function pick(snap, keys) {
+  return Object.fromEntries(keys.map((k) => [k, snap[k]]));
+}
+
+/** The boxes of what one screen must show, and the viewport. */
+async function boxes(page) {
+  return page.evaluate(() => {
+    const box = (selector) => {
+      const el = document.querySelector(selector);
+      if (!el) return null;
+      const r = el.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+    };
+    return {
+      viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+      board: box('#board'),
+      controls: box('#controls'),
+      counters: box('.counters-panel .counters'),
+      lit: box('#code-listing .lit'),
+      sentence: box('#event-text'),
+    };
+  });
+}
+
+function assertInside(found, label) {
+  const { viewport } = found;
+  for (const name of ['board', 'controls', 'counters', 'lit', 'sentence']) {
+    const b = found[name];
+    assert.ok(b, `${label}: ${name} is on the page`);
+    assert.ok(b.width > 0 && b.height > 0, `${label}: ${name} is shown (${JSON.stringify(b)})`);
+    const inside = b.left >= -0.5 && b.top >= -0.5 && b.right <= viewport.width + 0.5 && b.bottom <= viewport.height + 0.5;
+    assert.ok(inside, `${label}: ${name} ${JSON.stringify(b)} inside ${viewport.width}×${viewport.height}`);
+  }
+}
+
+/** Steps the page's search `k` times from the keyboard and waits for it. */
+async function stepForward(page, k) {
+  await blur(page);
+  const from = (await snapshot(page)).step;
+  for (let i = 0; i < k; i++) await page.keyboard.press('ArrowRight');
+  await waitForSnapshot(page, { step: from + k });
+  await settled(page);
+}
+
+for (const [name, viewport] of VIEWPORTS.filter(([label]) => label !== 'phone')) {
+  test(`one screen, ${name} (${viewport.width}×${viewport.height}): board, controls, sentence, counters and the lit code line without scrolling`, async () => {
+    await withPage(`screen-${name}`, '?n=8', async (page) => {
+      await stepForward(page, 12);
+      const found = await boxes(page);
+      assertInside(found, name);
+      assert.equal(await page.evaluate(() => window.scrollY), 0, 'nothing scrolled');
+      shots.push(await shot(page, `one-screen-${name}-${viewport.width}x${viewport.height}.png`));
+    }, { viewport });
+  });
+}
+
+test('a phone (390×844): the controls stay on the screen, and the board, the sentence, the counters and the lit code line each show whole when scrolled to, below them', async () => {
+  await withPage('screen-phone', '?n=8', async (page) => {
+    await stepForward(page, 12);
+    shots.push(await shot(page, 'one-screen-phone-390x844.png'));
+    for (const [what, selector] of [['board', '#board'], ['sentence', '#event-text'], ['counters', '.counters-panel .counters'], ['lit', '#code-listing .lit']]) {
+      await page.locator(selector).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(150);
+      const found = await page.evaluate((sel) => {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        const strip = document.getElementById('controls').getBoundingClientRect();
+        // A box that scrolls sideways (the code's) shows its start.
+        let clip = { left: 0, right: document.documentElement.clientWidth };
+        for (let p = document.querySelector(sel).parentElement; p; p = p.parentElement) {
+          if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX) && p !== document.documentElement && p !== document.body) {
+            const b = p.getBoundingClientRect();
+            clip = { left: Math.max(clip.left, b.left), right: Math.min(clip.right, b.right) };
+          }
+        }
+        return { top: r.top, bottom: r.bottom, left: r.left, right: Math.min(r.right, clip.right), stripBottom: strip.bottom, height: window.innerHeight, width: document.documentElement.clientWidth, clip };
+      }, selector);
+      assert.ok(found.top >= found.stripBottom - 0.5 && found.bottom <= found.height + 0.5, `${what} below the controls and on the screen: ${JSON.stringify(found)}`);
+      assert.ok(found.left >= -0.5 && found.right <= found.width + 0.5 && found.left < found.clip.right, `${what} within the screen's width: ${JSON.stringify(found)}`);
+      const strip = await page.locator('#controls').boundingBox();
+      assert.ok(strip.y >= -0.5 && strip.y + strip.height <= found.height, 'the controls stay on the screen');
+    }
+  }, { viewport: PHONE });
+});
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 800 }]) {
+  test(`presentation mode at ${viewport.width}×${viewport.height}: the board as large as the screen allows, text of 24 px or more at 1920, all on one screen`, async () => {
+    await withPage(`present-${viewport.width}`, '?n=8&present', async (page) => {
+      assert.equal(await page.evaluate(() => document.body.classList.contains('present')), true, '?present opens presentation mode');
+      assert.equal(await page.getAttribute('#present-toggle', 'aria-pressed'), 'true');
+      await stepForward(page, 12);
+      const found = await boxes(page);
+      assertInside(found, `present ${viewport.width}`);
+      const shortSide = Math.min(viewport.width, viewport.height);
+      // Below an aspect of 1.72 the controls take two rows (1280×800), above it one.
+      const share = viewport.width / viewport.height >= 1.72 ? 0.6 : 0.55;
+      assert.ok(found.board.height >= share * shortSide, `the board is large: ${found.board.height} px of ${shortSide}`);
+      if (viewport.width === 1920) {
+        const sizes = await page.evaluate(() => {
+          const size = (selector) => {
+            const el = document.querySelector(selector);
+            return el ? parseFloat(getComputedStyle(el).fontSize) : null;
+          };
+          return { sentence: size('#event-text'), code: size('#code-listing .lit'), counter: size('.counters dd'), label: size('.counters dt') };
+        });
+        for (const [what, px] of Object.entries(sizes)) assert.ok(px >= 24, `${what} text is ${px} px`);
+      }
+      shots.push(await shot(page, `one-screen-present-${viewport.width}x${viewport.height}.png`));
+      // The button and `p` turn it off, and the address follows.
+      await page.click('#present-toggle');
+      assert.equal(await page.evaluate(() => document.body.classList.contains('present')), false);
+      assert.doesNotMatch(await page.evaluate(() => window.location.search), /present/);
+      await blur(page);
+      await page.keyboard.press('p');
+      assert.equal(await page.evaluate(() => document.body.classList.contains('present')), true);
+      assert.match(await page.evaluate(() => window.location.search), /present/);
+    }, { viewport });
+  });
+}
+
+test('a phone: nothing wider than the screen, every control reachable, the sticky strip at most 15% of the height', async () => {
+  await withPage('phone-width', '?n=20', async (page) => {
+    await stepForward(page, 40);
+    const report = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // An element may pass the screen's edge only inside a box that scrolls
+      // (or clips) sideways and itself ends within the screen.
+      const scroller = (el) => {
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX)) return p;
+        }
+        return null;
+      };
+      const wide = [];
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || r.right <= width + 0.5) continue;
+        const box = scroller(el);
+        if (box && box !== document.body && box !== document.documentElement && box.getBoundingClientRect().right <= width + 0.5) continue;
+        wide.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} (${Math.round(r.right)})`);
+      }
+      const controls = document.getElementById('controls');
+      const style = getComputedStyle(controls);
+      return {
+        width,
+        scrollWidth: document.documentElement.scrollWidth,
+        wide: wide.slice(0, 10),
+        sticky: style.position === 'sticky' || style.position === 'fixed',
+        stripHeight: controls.getBoundingClientRect().height,
+        height: window.innerHeight,
+      };
+    });
+    assert.deepEqual(report.wide, [], 'elements past the right edge of the screen');
+    assert.ok(report.scrollWidth <= report.width, `the page scrolls sideways: ${report.scrollWidth} > ${report.width}`);
+    if (report.sticky) assert.ok(report.stripHeight <= 0.15 * report.height, `the sticky strip is ${report.stripHeight} px of ${report.height}`);
+
+    // Every control of the strip can be reached: scrolled to, it lies on the screen.
+    const controls = await page.locator('#controls button:visible, #controls input:visible, #controls select:visible').all();
+    assert.ok(controls.length >= 8, `controls found: ${controls.length}`);
+    for (const control of controls) {
+      await control.scrollIntoViewIfNeeded();
+      const b = await control.boundingBox();
+      const id = await control.evaluate((el) => el.id || el.outerHTML.slice(0, 60));
+      assert.ok(b && b.x >= -0.5 && b.x + b.width <= PHONE.width + 0.5, `${id} reachable on the screen: ${JSON.stringify(b)}`);
+    }
+    // The code panel's listing scrolls inside its own box, and says so.
+    const code = await page.evaluate(() => {
+      const listing = document.getElementById('code-listing');
+      const style = getComputedStyle(listing);
+      return { overflowX: style.overflowX, scrollWidth: listing.scrollWidth, clientWidth: listing.clientWidth, tabindex: listing.getAttribute('tabindex') };
+    });
+    if (code.scrollWidth > code.clientWidth) {
+      assert.ok(['auto', 'scroll'].includes(code.overflowX), `the code listing scrolls (${code.overflowX})`);
+      assert.equal(code.tabindex, '0', 'a scrolling listing takes the keyboard focus');
+    }
+    shots.push(await shot(page, 'one-screen-phone-390x844-full.png', { fullPage: true }));
+  }, { viewport: PHONE });
+});
+
+test('a shared link on a first visit stays where it points, with the tour offered; a copied link reopens the same position', async () => {
+  let href;
+  let there;
+  await withPage('link-source', '?n=12', async (page) => {
+    await blur(page);
+    for (let i = 0; i < 3; i++) {
+      await page.click('#next-solution');
+      await settled(page);
+    }
+    await stepForward(page, 5);
+    there = await snapshot(page);
+    href = await page.evaluate(() => window.location.href);
+  });
+  assert.match(href, /[?&]n=12&at=[\d.]+:[a-z]+\d*/);
+  await withPage('link-first-visit', new URL(href).search, async (page) => {
+    // A first visit: the pages before this one marked the tour as seen.
+    await page.evaluate(() => window.localStorage.removeItem('nqueens-tour-seen'));
+    await page.reload();
+    await page.waitForFunction(() => window.nqueensReady === true);
+    // The tour is offered, not started: N and the address stay.
+    await page.waitForFunction(() => {
+      const tour = document.querySelector('.tour');
+      return tour && !tour.hidden && tour.dataset.step === '0';
+    });
+    assert.equal(await page.inputValue('#n'), '12');
+    assert.equal(await page.evaluate(() => window.location.href), href);
+    // N = 12 counts what the landing skipped in the background: the
+    // counters become exact, equal to those of the page the link came from.
+    const reopened = await waitForSnapshot(page, { step: there.step }, 30_000);
+    assert.deepEqual(pick(reopened, ['step', ...COUNTERS, 'columns', 'event']), pick(there, ['step', ...COUNTERS, 'columns', 'event']));
+  }, { tour: true });
+});
+
+test('back and forward go through the positions and N the page was at', async () => {
+  await withPage('history', '?n=6', async (page) => {
+    await blur(page);
+    await page.click('#next-solution');
+    await settled(page);
+    const first = await snapshot(page);
+    await page.click('#next-solution');
+    await settled(page);
+    const second = await snapshot(page);
+    assert.notDeepEqual(first.columns, second.columns);
+    await loadN(page, 9);
+    await page.goBack();
+    await page.waitForFunction(() => document.getElementById('n').value === '6');
+    assert.deepEqual(pick(await waitForSnapshot(page, { step: second.step }), ['step', 'columns']), pick(second, ['step', 'columns']));
+    await page.goBack();
+    assert.deepEqual(pick(await waitForSnapshot(page, { step: first.step }), ['step', 'columns']), pick(first, ['step', 'columns']));
+    await page.goForward();
+    assert.deepEqual(pick(await waitForSnapshot(page, { step: second.step }), ['step', 'columns']), pick(second, ['step', 'columns']));
+  });
+});
+
+/** Milliseconds from a click on `selector` until `done()` holds in the page. */
+async function timeTo(page, action, done, arg) {
+  const start = Date.now();
+  await action();
+  await page.waitForFunction(done, arg, { timeout: 30_000, polling: 10 });
+  return Date.now() - start;
+}
+
+for (const n of [16, 17, 18, 20]) {
+  test(`N = ${n}: end shows the table's totals at once; a timeline jump to 50% lands with the board, the sentence and the code there`, async () => {
+    await withPage(`jumps-${n}`, `?n=${n}`, async (page) => {
+      let jobShown = false;
+      await page.exposeFunction('jobShown', () => {
+        jobShown = true;
+      });
+      await page.evaluate(() => {
+        new MutationObserver(() => {
+          if (!document.getElementById('job').hidden) window.jobShown();
+        }).observe(document.getElementById('job'), { attributes: true });
+      });
+      const expected = stats(n);
+      const endMs = await timeTo(page, () => page.click('#to-end'), (want) => {
+        const text = (id) => (document.getElementById(id).textContent || '').replace(/[^0-9]/g, '');
+        return text('solutions') === String(want) && / of /.test(document.getElementById('step-label').textContent);
+      }, expected.solutions);
+      await settled(page);
+      const end = await snapshot(page);
+      assert.deepEqual(pick(end, COUNTERS), expected);
+      assert.equal(end.step, end.total, 'the end is the last step of the table’s total');
+      assert.match(end.event, /^The search is over/);
+      assert.equal(jobShown, false, 'end answered without a progress bar: from the table');
+      const of = await page.evaluate(() => document.getElementById('solutions').parentElement.querySelector('.of').textContent);
+      assert.equal(of, `of ${expected.solutions.toLocaleString('en-US')}`, 'the "of" total of the solutions');
+      assert.match(await page.textContent('#totals-note'), /from the library's table/);
+
+      // The timeline at 50%: the first queen in the middle column.
+      const jumpMs = await timeTo(page, () => page.locator('#timeline').evaluate((el) => {
+        el.value = String(Number(el.max) / 2);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      }), (half) => (document.getElementById('board').dataset.columns || '').split(',')[0] === String(half), Math.floor(n / 2));
+      await settled(page);
+      const middle = await snapshot(page);
+      assert.equal(middle.columns[0], Math.floor(n / 2));
+      assert.ok(middle.columns.length >= 1, `queens on the board: ${middle.columns}`);
+      const lit = await page.textContent('#code-listing .lit');
+      assert.ok(lit.trim().length > 0, 'a code line is lit');
+      assert.doesNotMatch(middle.event, /The empty board/);
+      const label = await page.textContent('#step-label');
+      if (n > 16) assert.match(label, /since the jump/, `the counters say they count from the jump: ${label}`);
+      assert.equal(jobShown, false, 'the jump answered without a progress bar');
+      measured.push(`N = ${n}: end ${endMs} ms, 50% jump ${jumpMs} ms (${label.trim()})`);
+      if (n === 16) {
+        // Made exact in the background: the step is counted, the counters from the start.
+        await page.waitForFunction(() => !/since the jump/.test(document.getElementById('step-label').textContent), null, { timeout: 120_000 });
+        const exact = await snapshot(page);
+        assert.deepEqual(exact.columns, middle.columns);
+        assert.ok(exact.step > 0 && exact.step < end.total, `an exact step: ${exact.step}`);
+      }
+      if (n === 20) shots.push(await shot(page, 'one-screen-n20-middle.png'));
+    });
+  });
+}
+
+test('N = 20: a drag of the timeline lands as it goes, and Escape during the drag goes back exactly', async () => {
+  await withPage('drag-20', '?n=20', async (page) => {
+    await blur(page);
+    await page.click('#next-solution');
+    await settled(page);
+    const before = await snapshot(page);
+    const box = await page.locator('#timeline').boundingBox();
+    const y = box.y + box.height / 2;
+    const thumb = Number(await page.inputValue('#timeline')) / Number(await page.getAttribute('#timeline', 'max'));
+    await page.mouse.move(box.x + 8 + thumb * (box.width - 16), y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
+    await page.waitForFunction(() => Number((document.getElementById('board').dataset.columns || '0').split(',')[0]) >= 8, null, { timeout: 10_000 });
+    const dragged = await snapshot(page);
+    assert.notDeepEqual(dragged.columns, before.columns, 'the drag lands while the pointer is down');
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await settled(page);
+    const back = await snapshot(page);
+    assert.deepEqual(pick(back, ['step', ...COUNTERS, 'columns', 'event']), pick(before, ['step', ...COUNTERS, 'columns', 'event']));
+    assert.equal(await page.locator('#error').isHidden(), true);
+  });
+});
+
+test('fifty N changes while playing at full speed raise no console error', async () => {
+  const label = 'n-changes';
+  await withPage(label, '?n=12', async (page) => {
+    await speedMax(page);
+    await blur(page);
+    let seed = 7;
+    for (let i = 0; i < 50; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const n = 1 + (seed % 20);
+      await page.locator('#n').fill(String(n));
+      await page.locator('#n').dispatchEvent('change');
+      await page.waitForTimeout(20 + (seed % 60));
+      if ((await page.getAttribute('#play', 'aria-pressed')) !== 'true') {
+        await blur(page);
+        await page.keyboard.press(' ');
+      }
+      await page.waitForTimeout(20 + (seed % 80));
+    }
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('#error').isHidden(), true, await page.textContent('#error'));
+  });
+  assert.deepEqual(problems.filter((p) => p.startsWith(`[${label}]`)), []);
+});
+
+test('frames per second at full speed at N = 12 (measured and printed, not asserted)', async () => {
+  await withPage('fps', '?n=12', async (page) => {
+    await speedMax(page);
+    await blur(page);
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(500);
+    const { frames, ms, steps } = await page.evaluate(() => new Promise((resolve) => {
+      const start = performance.now();
+      const firstStep = Number((document.getElementById('step-label').textContent.match(/step ([\d,]+)/) || ['', '0'])[1].replace(/,/g, ''));
+      let frames = 0;
+      const tick = (now) => {
+        frames += 1;
+        if (now - start < 3000) requestAnimationFrame(tick);
+        else {
+          const step = Number((document.getElementById('step-label').textContent.match(/step ([\d,]+)/) || ['', '0'])[1].replace(/,/g, ''));
+          resolve({ frames, ms: now - start, steps: step - firstStep });
+        }
+      };
+      requestAnimationFrame(tick);
+    }));
+    await page.keyboard.press(' ');
+    assert.ok(steps > 0, `the search moved: ${steps} steps`);
+    measured.push(`N = 12 at full speed: ${(frames / (ms / 1000)).toFixed(1)} fps, ${Math.round(steps / (ms / 1000)).toLocaleString('en-US')} steps a second (headless Chromium)`);
+  });
+});
+
+test('axe-core: no serious or critical violation in any view, nor in presentation mode', async () => {
+  await withPage('axe-views', '?n=6', async (page) => {
+    const views = await page.evaluate(() => [...document.querySelectorAll('a[data-view-link]')].map((a) => a.dataset.viewLink));
+    assert.ok(views.length >= 5, `views: ${views}`);
+    await page.addScriptTag({ content: AXE });
+    const check = async (what) => {
+      const results = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      assert.deepEqual(bad.map((v) => `${what}: ${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ')})`), []);
+    };
+    for (const view of views) {
+      await page.click(`a[data-view-link="${view}"]`);
+      await page.waitForFunction((v) => new URL(window.location.href).searchParams.get('view') === v, view);
+      await page.waitForTimeout(400);
+      await check(`view ${view}`);
+    }
+    await page.click('#present-toggle');
+    await page.waitForTimeout(300);
+    await check('presentation mode');
+  });
+});
