@@ -158,7 +158,7 @@ export async function settle(page, quiet = 200, timeout = 10_000) {
 
 /**
  * Opens a page that records its console problems into `problems`. The
- * guided tour, which opens by itself on a first visit, is marked as seen
+ * guided tour, which is offered (not started) on a first visit, is marked as seen
  * unless `tour` is true.
  */
 export async function newPage(context, label, { tour = false } = {}) {

@@ -16,6 +16,7 @@ import { after, before, test } from 'node:test';
 
 import {
   PHONE, blur, cli, launchBrowser, load, loadN, newPage, notes, problems, settled, shot, snapshot, speedMax,
+  withPage as withLoadedPage,
   startStaticServer, waitForSnapshot,
 } from './harness.mjs';
 
@@ -47,17 +48,12 @@ after(async () => {
   if (notes.length) console.log(`requests that failed or got an HTTP error (information):\n  ${notes.join('\n  ')}`);
 });
 
-/** A fresh page at `query`, loaded; `fn(page)`, then closed. */
-async function withPage(label, query, fn, { viewport = { width: 1280, height: 800 }, tour = false } = {}) {
-  const page = await newPage(browser.context, label, { tour });
-  try {
-    await page.setViewportSize(viewport);
-    await load(page, `${server.url}${query}`);
+/** The harness's fresh page at `query`, loaded and settled; `fn(page)`, then closed. */
+function withPage(label, query, fn, { viewport = { width: 1280, height: 800 }, tour = false } = {}) {
+  return withLoadedPage(browser.context, server.url, label, async (page) => {
     await settled(page);
     await fn(page);
-  } finally {
-    await page.close();
-  }
+  }, { viewport, query, tour });
 }
 
 /** The whole search's figures for N, from `nqueens stats N --json` (the table up to 20). */
@@ -102,6 +98,39 @@ function assertInside(found, label) {
     assert.ok(inside, `${label}: ${name} ${JSON.stringify(b)} inside ${viewport.width}×${viewport.height}`);
   }
 }
+
+test('a first visit (the tour offered, not started) at 1366×768: one screen still, axe finds no serious violation, and the layout barely shifts', async () => {
+  const viewport = { width: 1366, height: 768 };
+  const page = await newPage(browser.context, 'first-visit', { tour: true });
+  try {
+    await page.setViewportSize(viewport);
+    // Cumulative layout shift, as the page loads and its views mount.
+    await page.addInitScript(() => {
+      window.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await load(page, `${server.url}?n=12`);
+    await settled(page);
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(() => window.layoutShift);
+    assert.equal(await page.isVisible('#tour-next'), true, 'the tour is offered');
+    assert.equal(Number(await page.inputValue('#n')), 12, 'N stays where the link points');
+    await stepForward(page, 12);
+    const found = await boxes(page);
+    assertInside(found, 'first visit');
+    shots.push(await shot(page, 'one-screen-first-visit-1366x768.png'));
+    await page.addScriptTag({ content: AXE });
+    const results = await page.evaluate(async () => window.axe.run(document, { resultTypes: ['violations'] }));
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(bad.map((v) => `${v.impact} ${v.id}: ${v.help}`), []);
+    assert.ok(shift < 0.1, `cumulative layout shift ${shift.toFixed(3)} (0.1 and less is "good")`);
+    measured.push(`first visit at 1366×768: cumulative layout shift ${shift.toFixed(3)}`);
+  } finally {
+    await page.close();
+  }
+});
 
 /** Steps the page's search `k` times from the keyboard and waits for it. */
 async function stepForward(page, k) {
@@ -233,16 +262,18 @@ test('a phone: nothing wider than the screen, every control reachable, the stick
       const id = await control.evaluate((el) => el.id || el.outerHTML.slice(0, 60));
       assert.ok(b && b.x >= -0.5 && b.x + b.width <= PHONE.width + 0.5, `${id} reachable on the screen: ${JSON.stringify(b)}`);
     }
-    // The code panel's listing scrolls inside its own box, and says so.
+    // The code's lines are wider than a phone: the box round the code panel
+    // scrolls sideways, takes the keyboard focus, and says so.
     const code = await page.evaluate(() => {
-      const listing = document.getElementById('code-listing');
-      const style = getComputedStyle(listing);
-      return { overflowX: style.overflowX, scrollWidth: listing.scrollWidth, clientWidth: listing.clientWidth, tabindex: listing.getAttribute('tabindex') };
+      const box = document.querySelector('.code-box');
+      const style = getComputedStyle(box);
+      const cue = getComputedStyle(document.querySelector('.code-layout'), '::before').content;
+      return { overflowX: style.overflowX, scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, tabindex: box.getAttribute('tabindex'), cue };
     });
-    if (code.scrollWidth > code.clientWidth) {
-      assert.ok(['auto', 'scroll'].includes(code.overflowX), `the code listing scrolls (${code.overflowX})`);
-      assert.equal(code.tabindex, '0', 'a scrolling listing takes the keyboard focus');
-    }
+    assert.ok(code.scrollWidth > code.clientWidth, `the code is wider than its box on a phone: ${code.scrollWidth} > ${code.clientWidth}`);
+    assert.ok(['auto', 'scroll'].includes(code.overflowX), `the code box scrolls (${code.overflowX})`);
+    assert.equal(code.tabindex, '0', 'the scrolling box takes the keyboard focus');
+    assert.match(code.cue, /scroll it sideways/, 'a visible cue says it scrolls');
     shots.push(await shot(page, 'one-screen-phone-390x844-full.png', { fullPage: true }));
   }, { viewport: PHONE });
 });
@@ -301,7 +332,7 @@ test('back and forward go through the positions and N the page was at', async ()
   });
 });
 
-/** Milliseconds from a click on `selector` until `done()` holds in the page. */
+/** Milliseconds from `action()` until `done(arg)` holds in the page. */
 async function timeTo(page, action, done, arg) {
   const start = Date.now();
   await action();
@@ -377,10 +408,17 @@ test('N = 20: a drag of the timeline lands as it goes, and Escape during the dra
     await page.mouse.move(box.x + 8 + thumb * (box.width - 16), y);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.3, y, { steps: 4 });
-    await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
-    await page.waitForFunction(() => Number((document.getElementById('board').dataset.columns || '0').split(',')[0]) >= 8, null, { timeout: 10_000 });
+    // Half way along the timeline is about half way through the search
+    // order: the first queen near the middle column (20 / 2), give or take
+    // where the pointer holds the thumb.
+    const dragMs = await timeTo(page, () => page.mouse.move(box.x + box.width / 2, y, { steps: 4 }), () => {
+      const first = Number((document.getElementById('board').dataset.columns || '-1').split(',')[0]);
+      return first >= 8 && first <= 12;
+    });
     const dragged = await snapshot(page);
+    assert.ok(Math.abs(dragged.columns[0] - 10) <= 2, `near the middle column: ${dragged.columns}`);
     assert.notDeepEqual(dragged.columns, before.columns, 'the drag lands while the pointer is down');
+    measured.push(`N = 20: a drag to 50% landed in ${dragMs} ms`);
     await page.keyboard.press('Escape');
     await page.mouse.up();
     await page.waitForTimeout(300);

@@ -207,8 +207,6 @@ pub struct Limits {
     pub tree_max_n: usize,
     /// The largest board whose fundamental solutions [`fundamental`] lists.
     pub fundamental_max_n: usize,
-    /// Numbers per event ([`EVENT_WORDS`](crate::EVENT_WORDS)).
-    pub event_words: usize,
     /// Numbers per node of [`tree`].
     pub tree_words: usize,
 }
@@ -221,7 +219,6 @@ pub fn limits() -> Limits {
         max_n: KNOWN_MAX_N,
         tree_max_n: TREE_MAX_N,
         fundamental_max_n: FUNDAMENTAL_MAX_N,
-        event_words: crate::EVENT_WORDS,
         tree_words: TREE_WORDS,
     }
 }

@@ -54,8 +54,8 @@ pub use stepper::{Batch, ExactCount, Stepper};
 // Learner view: your turn.
 mod yourturn;
 pub use yourturn::{
-    yourturn_limits, YourTurn, YourTurnLimits, YourTurnMove, YourTurnOutcome, YourTurnSquare,
-    YOURTURN_COUNT_MAX_NODES, YOURTURN_MAX_N, YOURTURN_MIN_N,
+    yourturn_limits, YourTurn, YourTurnLimits, YourTurnMove, YourTurnOutcome, YourTurnSolution,
+    YourTurnSquare, YOURTURN_COUNT_MAX_NODES, YOURTURN_MAX_N, YOURTURN_MIN_N,
 };
 
 // Learner view: the classic mistakes.

@@ -131,7 +131,9 @@ impl YourTurnMove {
 /// for (row, column) in [(1, 3), (2, 0), (3, 2)] {
 ///     board.toggle(row, column).unwrap();
 /// }
-/// assert_eq!(board.solutions(), [1, 3, 0, 2, 1, 3, 0, 2, 0, 2, 0]);
+/// let found = &board.solutions()[0];
+/// assert_eq!(found.columns(), [1, 3, 0, 2]);
+/// assert_eq!((found.canonical(), found.class_size(), found.index()), (vec![1, 3, 0, 2], 2, Some(0)));
 /// ```
 #[wasm_bindgen]
 #[derive(Debug, Clone)]
@@ -257,30 +259,23 @@ impl YourTurn {
         self.question.as_ref().map_or(0.0, |q| q.nodes() as f64)
     }
 
-    /// The solutions found, in the order found, 2N + 3 numbers each: its
-    /// columns, the columns of its fundamental solution (the canonical
-    /// member of its class), the index in [`Symmetry::ALL`] (the order of
-    /// [`symmetry_names`](crate::symmetry_names)) of the first symmetry
-    /// that maps the fundamental solution onto it, the size of the class,
-    /// and the fundamental solution's place in [`fundamental`](crate::fundamental)'s
-    /// list (`u32::MAX` for N above
-    /// [`FUNDAMENTAL_MAX_N`](crate::FUNDAMENTAL_MAX_N)).
-    pub fn solutions(&self) -> Vec<u32> {
+    /// The solutions found, in the order found, each with its class.
+    pub fn solutions(&self) -> Vec<YourTurnSolution> {
         self.found
             .iter()
-            .flat_map(|(solution, class)| {
+            .map(|(solution, class)| {
                 let symmetry = Symmetry::ALL
                     .iter()
                     .position(|&s| s == class.symmetry)
                     .expect("every symmetry is in ALL");
-                let index = class.index.map_or(u32::MAX, |i| i as u32);
-                solution
-                    .columns()
-                    .iter()
-                    .chain(class.canonical.columns())
-                    .map(|&c| c as u32)
-                    .chain([symmetry as u32, class.size as u32, index])
-                    .collect::<Vec<_>>()
+                let words = |columns: &[usize]| columns.iter().map(|&c| c as u32).collect();
+                YourTurnSolution {
+                    columns: words(solution.columns()),
+                    canonical: words(class.canonical.columns()),
+                    symmetry: symmetry as u32,
+                    class_size: class.size as u32,
+                    index: class.index.map(|i| i as u32),
+                }
             })
             .collect()
     }
@@ -402,6 +397,51 @@ fn columns_text(columns: &[usize]) -> String {
         .map(usize::to_string)
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// One of the learner's solutions, with its class: what
+/// [`YourTurn::solutions`] lists.
+#[wasm_bindgen]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YourTurnSolution {
+    columns: Vec<u32>,
+    canonical: Vec<u32>,
+    symmetry: u32,
+    class_size: u32,
+    index: Option<u32>,
+}
+
+#[wasm_bindgen]
+impl YourTurnSolution {
+    /// Its columns, row by row.
+    pub fn columns(&self) -> Vec<u32> {
+        self.columns.clone()
+    }
+
+    /// The columns of its fundamental solution (the canonical member of
+    /// its class).
+    pub fn canonical(&self) -> Vec<u32> {
+        self.canonical.clone()
+    }
+
+    /// The index in [`Symmetry::ALL`] (the order of
+    /// [`symmetry_names`](crate::symmetry_names)) of the first symmetry
+    /// that maps the fundamental solution onto it.
+    pub fn symmetry(&self) -> u32 {
+        self.symmetry
+    }
+
+    /// The size of its class: 1, 2, 4 or 8.
+    pub fn class_size(&self) -> u32 {
+        self.class_size
+    }
+
+    /// The fundamental solution's place in
+    /// [`fundamental`](crate::fundamental)'s list; none for N above
+    /// [`FUNDAMENTAL_MAX_N`](crate::FUNDAMENTAL_MAX_N).
+    pub fn index(&self) -> Option<u32> {
+        self.index
+    }
 }
 
 /// The your-turn view's limits for the page, so that it copies none of
@@ -638,20 +678,20 @@ mod tests {
                 columns_text(turned.columns())
             )
         );
-        let words = eight.solutions();
-        assert_eq!(words.len(), 2 * 8 + 3);
+        let found = eight.solutions();
+        assert_eq!(found.len(), 1);
         assert_eq!(
-            words[..8],
+            found[0].columns(),
             turned
                 .columns()
                 .iter()
                 .map(|&c| c as u32)
                 .collect::<Vec<_>>()
         );
-        assert_eq!(words[8..16], [0, 4, 7, 5, 2, 6, 1, 3]);
+        assert_eq!(found[0].canonical(), [0, 4, 7, 5, 2, 6, 1, 3]);
         assert_eq!(
-            words[16..],
-            [1, 8, 0],
+            (found[0].symmetry(), found[0].class_size(), found[0].index()),
+            (1, 8, Some(0)),
             "rotate 90°, a class of 8, the first listed"
         );
 
@@ -663,7 +703,7 @@ mod tests {
         assert!(again
             .message
             .ends_with("but you found this one already (your solution 1)."));
-        assert_eq!(eight.solutions().len(), 2 * 8 + 3, "a repeat is not added");
+        assert_eq!(eight.solutions().len(), 1, "a repeat is not added");
     }
 
     #[test]

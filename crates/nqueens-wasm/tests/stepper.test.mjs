@@ -128,7 +128,7 @@ test('the views beside the search: tree, fundamental solutions, symmetries, figu
   assert.deepEqual(Array.from(eight.dead_ends_by_depth()), [0, 0, 0, 0, 18, 150, 256, 220]);
   assert.throws(() => figures(21), /the table of figures of the whole search is shown for N from 1 to 20, not 21/);
   const page = limits();
-  assert.deepEqual([page.min_n, page.max_n, page.tree_max_n, page.fundamental_max_n, page.event_words, page.tree_words], [1, 20, 9, 12, 6, 4]);
+  assert.deepEqual([page.min_n, page.max_n, page.tree_max_n, page.fundamental_max_n, page.tree_words], [1, 20, 9, 12, 4]);
   assert.deepEqual(counterNames(), ['squares_tried', 'nodes', 'expanded', 'dead_ends', 'solutions', 'depth']);
   // The enums the page reads its names from.
   assert.equal(Kinds[Kinds.DeadEnd], 'DeadEnd');

@@ -54,6 +54,17 @@ export function mount(root, context) {
   layout.append(left, right);
   root.append(layout);
 
+  // Where the code scrolls in its own box (the first screen), the lit line
+  // stays in view: the box scrolls, never the page.
+  const keepInView = (line) => {
+    const box = root.closest('.code-box');
+    if (!box || box.scrollHeight <= box.clientHeight) return;
+    const inside = box.getBoundingClientRect();
+    const lit = line.getBoundingClientRect();
+    const margin = lit.height;
+    if (lit.top < inside.top) box.scrollTop -= inside.top - lit.top + margin;
+    else if (lit.bottom > inside.bottom) box.scrollTop += lit.bottom - inside.bottom + margin;
+  };
   const draw = (snap) => {
     // A new N has no snapshot yet.
     if (!snap) return;
@@ -61,8 +72,10 @@ export function mount(root, context) {
     for (const line of lines) {
       const on = line.dataset.line === moment.line;
       line.classList.toggle('lit', on);
-      if (on) line.setAttribute('aria-current', 'step');
-      else line.removeAttribute('aria-current');
+      if (on) {
+        line.setAttribute('aria-current', 'step');
+        keepInView(line);
+      } else line.removeAttribute('aria-current');
     }
     code.dataset.lit = moment.line;
     // Read out when the learner steps, not at every frame of play.

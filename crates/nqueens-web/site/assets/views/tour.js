@@ -98,18 +98,22 @@ export function mount(root, context) {
   const offer = () => {
     index = -1;
     root.hidden = false;
+    // Offered, the tour is one line that leaves the first screen its room.
+    root.classList.add('offered');
     root.dataset.step = '0';
     root.dataset.ready = 'true';
     counter.textContent = 'New here?';
     title.textContent = 'A five-step tour of the search';
-    text.textContent = 'It shows a choice, a rejection, a dead end, a backtrack and a solution on the board of N = 4. Start it when you like: until then the page stays where it is.';
+    text.textContent = 'Five moments of the search on the board of N = 4: a choice, a rejection, a dead end, a backtrack and a solution.';
     aside.textContent = '';
     back.hidden = true;
     next.textContent = 'start the tour ▶';
+    next.title = text.textContent;
     skip.textContent = 'no, thanks';
   };
   const show = (i) => {
     index = i;
+    root.classList.remove('offered');
     const step = STEPS[i];
     counter.textContent = `Tour: step ${i + 1} of ${STEPS.length}`;
     title.textContent = step.title;
@@ -118,6 +122,7 @@ export function mount(root, context) {
     back.hidden = false;
     back.disabled = i === 0;
     next.textContent = i + 1 === STEPS.length ? 'finish' : 'next ▶';
+    next.removeAttribute('title');
     skip.textContent = 'close the tour';
     root.dataset.step = String(i + 1);
     root.dataset.ready = 'false';

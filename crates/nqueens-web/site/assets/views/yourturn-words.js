@@ -4,12 +4,19 @@
 // from the library, through the view's worker.
 
 import { fmt, count } from '../format.js';
+import { YourTurnOutcome, YourTurnSquare } from '../wasm/nqueens_wasm.js';
 
-/** What a square of the board holds, as the library numbers it (YourTurnSquare). */
-export const SQUARE = { safe: 0, attacked: 1, queen: 2 };
+/** What a square of the board holds: the module's YourTurnSquare by the page's names. */
+export const SQUARE = { safe: YourTurnSquare.Safe, attacked: YourTurnSquare.Attacked, queen: YourTurnSquare.Queen };
 
-/** What a click did, as the library numbers it (YourTurnOutcome). */
-export const OUTCOME = { placed: 0, removed: 1, refused: 2, solved: 3, solvedAgain: 4 };
+/** What a click did: the module's YourTurnOutcome by the page's names. */
+export const OUTCOME = {
+  placed: YourTurnOutcome.Placed,
+  removed: YourTurnOutcome.Removed,
+  refused: YourTurnOutcome.Refused,
+  solved: YourTurnOutcome.Solved,
+  solvedAgain: YourTurnOutcome.SolvedAgain,
+};
 
 /** The label of a square's button, for screen readers and tooltips. */
 export function squareLabel(row, column, state, { hint = false } = {}) {

@@ -21,21 +21,18 @@ function pairs(words) {
 
 /** The learner's solutions of the board, each with its class. */
 function solutions() {
-  const n = board.n();
-  const words = board.solutions();
-  const size = 2 * n + 3;
-  const out = [];
-  for (let i = 0; i + size <= words.length; i += size) {
-    const [symmetry, classSize, index] = words.subarray(i + 2 * n, i + size);
-    out.push({
-      columns: Array.from(words.subarray(i, i + n)),
-      canonical: Array.from(words.subarray(i + n, i + 2 * n)),
-      symmetry: names[symmetry],
-      classSize,
-      index: index === 0xffffffff ? null : index,
-    });
-  }
-  return out;
+  return board.solutions().map((found) => {
+    const index = found.index();
+    const out = {
+      columns: Array.from(found.columns()),
+      canonical: Array.from(found.canonical()),
+      symmetry: names[found.symmetry()],
+      classSize: found.class_size(),
+      index: index === undefined ? null : index,
+    };
+    found.free();
+    return out;
+  });
 }
 
 /** What the view draws: the board, its solutions, and any answer so far. */

@@ -228,14 +228,6 @@ export class Limits {
         wasm.__wbg_limits_free(ptr, 0);
     }
     /**
-     * Numbers per event ([`EVENT_WORDS`](crate::EVENT_WORDS)).
-     * @returns {number}
-     */
-    get event_words() {
-        const ret = wasm.__wbg_get_limits_event_words(this.__wbg_ptr);
-        return ret >>> 0;
-    }
-    /**
      * The largest board whose fundamental solutions [`fundamental`] lists.
      * @returns {number}
      */
@@ -275,13 +267,6 @@ export class Limits {
     get tree_words() {
         const ret = wasm.__wbg_get_limits_tree_words(this.__wbg_ptr);
         return ret >>> 0;
-    }
-    /**
-     * Numbers per event ([`EVENT_WORDS`](crate::EVENT_WORDS)).
-     * @param {number} arg0
-     */
-    set event_words(arg0) {
-        wasm.__wbg_set_limits_event_words(this.__wbg_ptr, arg0);
     }
     /**
      * The largest board whose fundamental solutions [`fundamental`] lists.
@@ -1188,7 +1173,9 @@ export const VerdictKind = Object.freeze({
  * for (row, column) in [(1, 3), (2, 0), (3, 2)] {
  *     board.toggle(row, column).unwrap();
  * }
- * assert_eq!(board.solutions(), [1, 3, 0, 2, 1, 3, 0, 2, 0, 2, 0]);
+ * let found = &board.solutions()[0];
+ * assert_eq!(found.columns(), [1, 3, 0, 2]);
+ * assert_eq!((found.canonical(), found.class_size(), found.index()), (vec![1, 3, 0, 2], 2, Some(0)));
  * ```
  */
 export class YourTurn {
@@ -1311,19 +1298,12 @@ export class YourTurn {
         return v1;
     }
     /**
-     * The solutions found, in the order found, 2N + 3 numbers each: its
-     * columns, the columns of its fundamental solution (the canonical
-     * member of its class), the index in [`Symmetry::ALL`] (the order of
-     * [`symmetry_names`](crate::symmetry_names)) of the first symmetry
-     * that maps the fundamental solution onto it, the size of the class,
-     * and the fundamental solution's place in [`fundamental`](crate::fundamental)'s
-     * list (`u32::MAX` for N above
-     * [`FUNDAMENTAL_MAX_N`](crate::FUNDAMENTAL_MAX_N)).
-     * @returns {Uint32Array}
+     * The solutions found, in the order found, each with its class.
+     * @returns {YourTurnSolution[]}
      */
     solutions() {
         const ret = wasm.yourturn_solutions(this.__wbg_ptr);
-        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        var v1 = getArrayJsValueFromWasm0(ret[0], ret[1]);
         wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
         return v1;
     }
@@ -1524,6 +1504,79 @@ export const YourTurnOutcome = Object.freeze({
      */
     SolvedAgain: 4, "4": "SolvedAgain",
 });
+
+/**
+ * One of the learner's solutions, with its class: what
+ * [`YourTurn::solutions`] lists.
+ */
+export class YourTurnSolution {
+    static __wrap(ptr) {
+        const obj = Object.create(YourTurnSolution.prototype);
+        obj.__wbg_ptr = ptr;
+        YourTurnSolutionFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        YourTurnSolutionFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_yourturnsolution_free(ptr, 0);
+    }
+    /**
+     * The columns of its fundamental solution (the canonical member of
+     * its class).
+     * @returns {Uint32Array}
+     */
+    canonical() {
+        const ret = wasm.yourturnsolution_canonical(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The size of its class: 1, 2, 4 or 8.
+     * @returns {number}
+     */
+    class_size() {
+        const ret = wasm.yourturnsolution_class_size(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * Its columns, row by row.
+     * @returns {Uint32Array}
+     */
+    columns() {
+        const ret = wasm.yourturnsolution_columns(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * The fundamental solution's place in
+     * [`fundamental`](crate::fundamental)'s list; none for N above
+     * [`FUNDAMENTAL_MAX_N`](crate::FUNDAMENTAL_MAX_N).
+     * @returns {number | undefined}
+     */
+    index() {
+        const ret = wasm.yourturnsolution_index(this.__wbg_ptr);
+        return ret === Number.MAX_SAFE_INTEGER ? undefined : ret;
+    }
+    /**
+     * The index in [`Symmetry::ALL`] (the order of
+     * [`symmetry_names`](crate::symmetry_names)) of the first symmetry
+     * that maps the fundamental solution onto it.
+     * @returns {number}
+     */
+    symmetry() {
+        const ret = wasm.yourturnsolution_symmetry(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+}
+if (Symbol.dispose) YourTurnSolution.prototype[Symbol.dispose] = YourTurnSolution.prototype.free;
 
 /**
  * What a square of [`YourTurn::squares`] holds.
@@ -1746,6 +1799,10 @@ function __wbg_get_imports() {
             const ret = performance.now();
             return ret;
         },
+        __wbg_yourturnsolution_new: function(arg0) {
+            const ret = YourTurnSolution.__wrap(arg0);
+            return ret;
+        },
         __wbindgen_generic_0000000000000001: function(arg0, arg1) {
             // Cast intrinsic for `Ref(String) -> Externref`.
             const ret = getStringFromWasm0(arg0, arg1);
@@ -1799,6 +1856,9 @@ const YourTurnLimitsFinalization = (typeof FinalizationRegistry === 'undefined')
 const YourTurnMoveFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_yourturnmove_free(ptr, 1));
+const YourTurnSolutionFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_yourturnsolution_free(ptr, 1));
 
 function _assertClass(instance, klass) {
     if (!(instance instanceof klass)) {
