@@ -429,6 +429,25 @@ test('N = 20: a drag of the timeline lands as it goes, and Escape during the dra
   });
 });
 
+test('N = 14: a drag of the timeline released half way ends half way (the release waits for the last jump)', async () => {
+  await withPage('drag-14', '?n=14', async (page) => {
+    await blur(page);
+    const box = await page.locator('#timeline').boundingBox();
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 8, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.25, y, { steps: 3 });
+    await page.mouse.move(box.x + box.width / 2, y, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    await settled(page);
+    const snap = await snapshot(page);
+    const share = snap.step / snap.total;
+    assert.ok(share > 0.4 && share < 0.65, `the search ends near the middle: step ${snap.step} of ${snap.total}`);
+    assert.equal(await page.locator('#error').isHidden(), true);
+  });
+});
+
 test('fifty N changes while playing at full speed raise no console error', async () => {
   const label = 'n-changes';
   await withPage(label, '?n=12', async (page) => {

@@ -16,7 +16,7 @@
 
 import { createState, GALLERY_PAGE, EXACT_COUNT_MAX_N, timelineIsStep, totalSteps } from './state.js';
 import { WorkerClient, isCancelled } from './worker-client.js';
-import { Player, stepsPerSecond } from './playback.js';
+import { Player, SPEED_DEFAULT, stepsPerSecond } from './playback.js';
 import { Panels } from './panels.js';
 import { bindControls } from './controls.js';
 import { targetOf } from './timeline.js';
@@ -206,6 +206,8 @@ function followAddress({ push = false } = {}) {
   if (!state.snap || state.replaying) return;
   const write = () => {
     addressTimer = null;
+    // Back or forward under way: the address is already what it shows.
+    if (state.replaying) return;
     addressWritten = performance.now();
     writeAddress(state, { push });
   };
@@ -221,17 +223,24 @@ function followAddress({ push = false } = {}) {
 async function goToAddress() {
   const wanted = readAddress(window.location, state.limits);
   state.replaying = true;
+  // The address says where to stand: the search stops there, and a write
+  // of the address still pending from playing is dropped.
+  pause();
+  clearTimeout(addressTimer);
+  addressTimer = null;
   try {
     setPresent(wanted.present, { write: false });
-    if (wanted.speed !== null) actions.setSpeed(wanted.speed, { write: false });
+    actions.setSpeed(wanted.speed !== null ? wanted.speed : SPEED_DEFAULT, { write: false });
     if (wanted.n !== state.n || wanted.notice) await actions.openN(wanted.n, { notice: wanted.notice, write: false });
     if (wanted.moment && state.snap && wanted.moment !== state.snap.moment) {
       const snap = await navigate('seek', { moment: wanted.moment });
       if (snap) countWhatWasSkipped(snap);
     } else if (!wanted.moment && state.snap && (state.snap.step !== 0 || !state.snap.exact)) {
+      stopCounting();
       await navigate('seek', { start: true });
     }
     if (wanted.view) panels.showView(wanted.view);
+    else state.view = null;
   } finally {
     state.replaying = false;
   }
@@ -278,6 +287,8 @@ const actions = {
     state.notice = notice;
     state.job = null;
     state.counting = null;
+    state.drag = null;
+    panels.draggingTimeline = false;
     state.tree = null;
     state.fundamental = null;
     state.gallery = { live: true, first: 1, solutions: [], found: 0 };
@@ -385,7 +396,10 @@ const actions = {
     panels.invalidate('gallery');
   },
   showSymmetries(columns, container) {
-    facts.request('symmetries', { columns }, { lane: 'views' }).promise.then((images) => panels.showSymmetries(container, columns, images), fail);
+    const generation = state.generation;
+    facts.request('symmetries', { columns }, { lane: 'views' }).promise.then((images) => {
+      if (generation === state.generation) panels.showSymmetries(container, columns, images);
+    }, fail);
   },
   draggingTimeline(dragging) {
     if (dragging && !state.drag && state.snap) {
@@ -430,6 +444,9 @@ function refreshNewestPage() {
       if (generation !== state.generation || !state.gallery.live) return;
       state.gallery = { live: true, first: result.first, solutions: result.solutions, found: result.found };
       panels.invalidate('gallery');
+      // A jump moved the search while this page was read: read the newest
+      // again (while playing, the snapshots bring the newest solutions).
+      if (!state.playing && state.snap && state.snap.counters.solutions !== result.found) refreshNewestPage();
     },
     (err) => {
       refreshing = false;

@@ -49,11 +49,13 @@ function isGenerator(value) {
  * Serves `jobs` (op → function of the request). `lanes` maps a lane's name
  * to its policy (the request's `lane`, or "main"); `resets` lists the ops
  * that start everything over; `long(request)` says which requests a
- * "supersede-long" lane cancels (a jump, not a step); `info()`, called
+ * "supersede-long" lane cancels (a jump, not a step); `quiet(request)`
+ * which requests cancel nothing in their lane (they wait their turn, as
+ * the end of a drag waits for its last jump); `info()`, called
  * once the module is loaded, gives what the ready message carries to the
  * page.
  */
-export function serve({ jobs, lanes = { main: 'queue' }, resets = [], long = null, info = () => null }) {
+export function serve({ jobs, lanes = { main: 'queue' }, resets = [], long = null, quiet = null, info = () => null }) {
   const wasm = new URL('./wasm/nqueens_wasm_bg.wasm', import.meta.url);
   const ready = init({ module_or_path: wasm });
   const running = new Map(); // lane → { current: entry | null, queue: entry[] }
@@ -179,7 +181,9 @@ export function serve({ jobs, lanes = { main: 'queue' }, resets = [], long = nul
       return;
     }
     const lane = laneOf(name);
-    if (policy === 'supersede' || policy === 'supersede-long') {
+    // A quiet request waits its turn in any lane, cancelling nothing.
+    const supersedes = !(quiet && quiet(request));
+    if (supersedes && (policy === 'supersede' || policy === 'supersede-long')) {
       const goes = (entry) => policy === 'supersede' || entry.long;
       if (lane.current && goes(lane.current)) {
         cancel(lane.current);

@@ -242,7 +242,9 @@ function* galleryJob({ page, size }) {
     }
     solutions = back.reverse();
   };
-  const unchanged = () => ({ first: gallery.first, solutions: gallery.solutions, found });
+  // The page shown when the job began: a jump during its slices may free the gallery.
+  const prev = gallery;
+  const unchanged = () => ({ first: prev.first, solutions: prev.solutions, found });
   if (page === 'newest' || !gallery || (page === 'next' && gallery.first + gallery.solutions.length > found)) {
     // The page that holds the newest solution: pages start at 1, 1 + size, …
     end = search.bookmark();
@@ -257,17 +259,17 @@ function* galleryJob({ page, size }) {
     yield* collectForward(end);
     first = 1;
   } else if (page === 'next') {
-    start = gallery.end.bookmark();
-    end = gallery.end.bookmark();
+    start = prev.end.bookmark();
+    end = prev.end.bookmark();
     yield* collectForward(end);
-    first = gallery.first + gallery.solutions.length;
+    first = prev.first + prev.solutions.length;
   } else {
-    end = gallery.start.bookmark();
-    start = gallery.start.bookmark();
+    end = prev.start.bookmark();
+    start = prev.start.bookmark();
     yield* collectBack(start);
-    first = gallery.first - solutions.length;
+    first = prev.first - solutions.length;
   }
-  if (solutions.length === 0 && gallery && (page === 'next' || page === 'previous')) {
+  if (solutions.length === 0 && prev && (page === 'next' || page === 'previous')) {
     start.free();
     end.free();
     return unchanged();
@@ -352,5 +354,7 @@ serve({
   lanes: { nav: 'supersede-long', exact: 'supersede', gallery: 'queue', views: 'queue' },
   resets: ['open'],
   long: (request) => request.op === 'seek' || Boolean(request.untilDone),
+  // The start and end of a drag wait for the jumps before them, not cancel them.
+  quiet: (request) => request.op === 'hold' || request.op === 'release',
   info: limitsOf,
 });

@@ -507,7 +507,7 @@ class LocalSearchView {
   renderWhy(rows) {
     const estimate = digitsAtLeast(rows, 1000);
     if (!estimate) {
-      this.el.whyText.textContent = 'The rest of this explanation waits for the counts table to reach N = 14 (the page counts it in the background).';
+      this.el.whyText.textContent = 'The rest of this explanation waits for the counts table (the library\'s figures, read as the page loads).';
       return;
     }
     const ratios = rows.filter((row) => row.n >= 9 && row.ratio !== null).map((row) => row.ratio);

@@ -94,7 +94,8 @@ export function mount(root, context) {
 
   let index = -1; // the tour's step, or -1 while it is only offered
   let working = Promise.resolve();
-  let own = false; // whether the search's last move was the tour's
+  let own = false; // whether the tour is moving the search now
+  let shownMoment = null; // the moment the tour's current step left the search at
   const offer = () => {
     index = -1;
     root.hidden = false;
@@ -135,6 +136,8 @@ export function mount(root, context) {
       .catch(() => {})
       .then(() => {
         own = false;
+        // Where the tour's step left the search: a snapshot elsewhere is the learner's move.
+        shownMoment = context.state.snap ? context.state.snap.moment : null;
         if (index === i) root.dataset.ready = 'true';
       });
   };
@@ -165,8 +168,9 @@ export function mount(root, context) {
     }
   });
   // The learner's own moves, while the tour is on one of its steps.
-  context.onSnapshot(() => {
+  context.onSnapshot((snap) => {
     if (own || index < 0 || root.hidden || root.dataset.ready !== 'true') return;
+    if (!snap || snap.moment === shownMoment) return;
     aside.textContent = `You have moved the search on your own (N = ${context.state.n}). Go on exploring, or press "${next.textContent}" to carry on with the tour.`;
   });
   if (seen()) root.hidden = true;
