@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 // Never let Playwright fetch a browser of its own: this machine has none to fetch.
@@ -339,4 +340,27 @@ export async function withPage(context, url, label, body, { viewport = DESKTOP, 
   } finally {
     await page.close();
   }
+}
+
+/**
+ * The static site and the browser for a test file: started before its
+ * tests and stopped after them, when `reports` (a heading → lines, each
+ * printed if it has any) and the requests that failed are printed.
+ * Returns {server, browser}, filled in once started.
+ */
+export function siteAndBrowser(reports = {}) {
+  const suite = { server: null, browser: null };
+  before(async () => {
+    suite.server = await startStaticServer();
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    if (suite.browser) await suite.browser.close();
+    if (suite.server) await suite.server.stop();
+    const all = { ...reports, 'requests that failed or got an HTTP error (information)': notes };
+    for (const [heading, lines] of Object.entries(all)) {
+      if (lines.length) console.log(`${heading}:\n  ${lines.join('\n  ')}`);
+    }
+  });
+  return suite;
 }

@@ -8,33 +8,20 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import {
-  DESKTOP, PHONE, blur, cli, launchBrowser, loadN, newPage, problems, settled, shot, snapshot,
-  startStaticServer, waitForSnapshot, withPage as withLoadedPage,
+  blur, cli, DESKTOP, loadN, newPage, PHONE, problems, settled, shot, siteAndBrowser, snapshot, waitForSnapshot, withPage as withLoadedPage,
 } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let server;
-let browser;
 const shots = [];
-
-before(async () => {
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
-});
+const suite = siteAndBrowser({ screenshots: shots });
 
 function withPage(label, body, options) {
-  return withLoadedPage(browser.context, server.url, `learner ${label}`, body, options);
+  return withLoadedPage(suite.browser.context, suite.server.url, `learner ${label}`, body, options);
 }
 
 /** Steps to `step` with the keyboard from where the page stands (forward). */
@@ -164,11 +151,11 @@ test('N = 8: the whole tree has 2,057 nodes, and a click on one jumps to its mom
 });
 
 test('the guided tour is offered on a first visit without moving a shared link, shows its five moments once started, and stays closed once skipped', async () => {
-  const page = await newPage(browser.context, 'learner tour', { tour: true });
+  const page = await newPage(suite.browser.context, 'learner tour', { tour: true });
   try {
     await page.setViewportSize(DESKTOP);
     // A first visit: the pages before this one marked the tour as seen.
-    await page.goto(`${server.url}?n=12`);
+    await page.goto(`${suite.server.url}?n=12`);
     await page.evaluate(() => window.localStorage.removeItem('nqueens-tour-seen'));
     await page.reload();
     await page.waitForFunction(() => window.nqueensReady === true);

@@ -9,25 +9,14 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { BINARY, DESKTOP, PHONE, cli, launchBrowser, load, newPage, notes, problems, shot, startStaticServer } from './harness.mjs';
+import {
+  BINARY, cli, DESKTOP, load, newPage, PHONE, problems, shot, siteAndBrowser,
+} from './harness.mjs';
 
-let server;
-let browser;
 const shots = [];
-
-before(async () => {
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
-  if (notes.length) console.log(`requests that failed or got an HTTP error (information):\n  ${notes.join('\n  ')}`);
-});
+const suite = siteAndBrowser({ screenshots: shots });
 
 const PANEL = '[data-view="local-search"]';
 
@@ -64,9 +53,9 @@ async function view(page) {
 
 /** Opens the page and waits for the view's first board (N = 64). */
 async function openPage(label, viewport = DESKTOP) {
-  const page = await newPage(browser.context, label);
+  const page = await newPage(suite.browser.context, label);
   await page.setViewportSize(viewport);
-  await load(page, server.url);
+  await load(page, suite.server.url);
   await page.waitForFunction((s) => document.querySelector(s)?.dataset.n === '64', PANEL, { timeout: 20_000 });
   return page;
 }

@@ -7,36 +7,25 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
-import { BINARY, DESKTOP, PHONE, cli, launchBrowser, load, newPage, notes, problems, shot, startStaticServer } from './harness.mjs';
+import {
+  BINARY, cli, DESKTOP, load, newPage, PHONE, problems, shot, siteAndBrowser,
+} from './harness.mjs';
 
 const PANEL = '[data-view="mistakes"]';
 // The page's sticky controls would cover the top of the panel in a picture of it.
 const SHOT_STYLE = '.controls { position: static !important; }';
 
-let browser;
-let server;
 const shots = [];
-
-before(async () => {
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
-  if (notes.length) console.log(`requests that failed or got an HTTP error (information):\n  ${notes.join('\n  ')}`);
-});
+const suite = siteAndBrowser({ screenshots: shots });
 
 /** A page at N = `n` whose mistakes view has shown both runs; `fn(page)`, then closed. */
 async function withView(label, fn, { n = 8, viewport = DESKTOP } = {}) {
-  const page = await newPage(browser.context, label);
+  const page = await newPage(suite.browser.context, label);
   try {
     await page.setViewportSize(viewport);
-    await load(page, `${server.url}?n=${n}`);
+    await load(page, `${suite.server.url}?n=${n}`);
     await page.waitForSelector(`${PANEL}[data-ready="true"]`, { timeout: 20_000 });
     await fn(page);
   } finally {

@@ -12,12 +12,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 
 import {
-  PHONE, blur, cli, launchBrowser, load, loadN, newPage, notes, problems, settled, shot, snapshot, speedMax,
-  withPage as withLoadedPage,
-  startStaticServer, waitForSnapshot,
+  blur, cli, load, loadN, newPage, PHONE, problems, settled, shot, siteAndBrowser, snapshot, speedMax, waitForSnapshot, withPage as withLoadedPage,
 } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,27 +28,13 @@ const VIEWPORTS = [
   ['phone', PHONE],
 ];
 
-let browser;
-let server;
 const shots = [];
 const measured = [];
-
-before(async () => {
-  server = await startStaticServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  if (browser) await browser.close();
-  if (server) await server.stop();
-  if (measured.length) console.log(`measured (information, not asserted):\n  ${measured.join('\n  ')}`);
-  if (shots.length) console.log(`screenshots:\n  ${shots.join('\n  ')}`);
-  if (notes.length) console.log(`requests that failed or got an HTTP error (information):\n  ${notes.join('\n  ')}`);
-});
+const suite = siteAndBrowser({ 'measured (information, not asserted)': measured, screenshots: shots });
 
 /** The harness's fresh page at `query`, loaded and settled; `fn(page)`, then closed. */
 function withPage(label, query, fn, { viewport = { width: 1280, height: 800 }, tour = false } = {}) {
-  return withLoadedPage(browser.context, server.url, label, async (page) => {
+  return withLoadedPage(suite.browser.context, suite.server.url, label, async (page) => {
     await settled(page);
     await fn(page);
   }, { viewport, query, tour });
@@ -101,7 +85,7 @@ function assertInside(found, label) {
 
 test('a first visit (the tour offered, not started) at 1366×768: one screen still, axe finds no serious violation, and the layout barely shifts', async () => {
   const viewport = { width: 1366, height: 768 };
-  const page = await newPage(browser.context, 'first-visit', { tour: true });
+  const page = await newPage(suite.browser.context, 'first-visit', { tour: true });
   try {
     await page.setViewportSize(viewport);
     // Cumulative layout shift, as the page loads and its views mount.
@@ -111,7 +95,7 @@ test('a first visit (the tour offered, not started) at 1366×768: one screen sti
         for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await load(page, `${server.url}?n=12`);
+    await load(page, `${suite.server.url}?n=12`);
     await settled(page);
     await page.waitForTimeout(1000);
     const shift = await page.evaluate(() => window.layoutShift);
