@@ -36,7 +36,7 @@ if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modu
 fi
 
 echo "== building the release binary"
-cargo build --release -p nqueens-cli --locked
+cargo build --release -p nqueens-lab-cli --locked
 
 echo "== end-to-end tests (headless $(/usr/bin/chromium --version 2>/dev/null | head -1))"
 mkdir -p target/e2e

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# The Python package (crates/nqueens-py): creates a virtual environment
+# The Python package (crates/nqueens-lab-py): creates a virtual environment
 # under target/python/ (with the python3 on PATH, 3.9 or later, or $PYTHON),
 # installs the test tools into it (pytest and mypy, at the versions of
-# crates/nqueens-py/tests/requirements.txt), builds and installs the package
-# with pip exactly as `pip install ./crates/nqueens-py` does on a fresh
+# crates/nqueens-lab-py/tests/requirements.txt), builds and installs the package
+# with pip exactly as `pip install ./crates/nqueens-lab-py` does on a fresh
 # machine (pip fetches maturin, the build backend, from PyPI; maturin runs
 # cargo, in release), builds the release `nqueens` binary, whose
 # `stats --json` a test compares with the package's, then runs the tests
-# (crates/nqueens-py/tests/) and the benchmark
-# (crates/nqueens-py/bench/benchmark.py, which prints its figures and
+# (crates/nqueens-lab-py/tests/) and the benchmark
+# (crates/nqueens-lab-py/bench/benchmark.py, which prints its figures and
 # asserts no timing). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,20 +29,20 @@ if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv"
 fi
 venv_python="$PWD/$venv/bin/python"
-"$venv_python" -m pip install --quiet --disable-pip-version-check -r crates/nqueens-py/tests/requirements.txt
+"$venv_python" -m pip install --quiet --disable-pip-version-check -r crates/nqueens-lab-py/tests/requirements.txt
 
-echo "== pip install ./crates/nqueens-py (maturin, release build)"
+echo "== pip install ./crates/nqueens-lab-py (maturin, release build)"
 start=$(date +%s)
-"$venv_python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps ./crates/nqueens-py
+"$venv_python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps ./crates/nqueens-lab-py
 echo "== built and installed in $(($(date +%s) - start)) s"
 
 echo "== the nqueens binary, for the comparison of stats --json"
-cargo build --release -p nqueens-cli --locked
+cargo build --release -p nqueens-lab-cli --locked
 export NQUEENS_CLI="$PWD/target/release/nqueens"
 
 echo "== pytest ($("$venv_python" -c 'import platform; print(platform.python_version())'))"
-# From the tests' folder, so that `import nqueens` is the installed package.
-(cd crates/nqueens-py/tests && "$venv_python" -m pytest -q -p no:cacheprovider .)
+# From the tests' folder, so that `import nqueens_lab` is the installed package.
+(cd crates/nqueens-lab-py/tests && "$venv_python" -m pytest -q -p no:cacheprovider .)
 
 echo "== benchmark"
-"$venv_python" crates/nqueens-py/bench/benchmark.py
+"$venv_python" crates/nqueens-lab-py/bench/benchmark.py

@@ -32,7 +32,7 @@
 #
 # Environment:
 #   NQUEENS                   nqueens binary to test; default: build it with
-#                             `cargo build --release -p nqueens-cli --locked`
+#                             `cargo build --release -p nqueens-lab-cli --locked`
 #   NQUEENS_SLURM_TEST_DIR    work directory, wiped at the start of each run
 #                             (default /tmp/nqueens-slurm-test)
 #   NQUEENS_SLURM_TEST_PORT   slurmctld's port; slurmd uses the next one
@@ -453,7 +453,7 @@ if [[ -n ${NQUEENS:-} ]]; then
   NQ=$(command -v "$NQUEENS") || fail "NQUEENS=$NQUEENS is not an executable"
 else
   command -v cargo >/dev/null 2>&1 || fail "cargo is not installed (or set NQUEENS to a built nqueens)"
-  cargo build --release -p nqueens-cli --locked || fail "cargo build --release -p nqueens-cli failed"
+  cargo build --release -p nqueens-lab-cli --locked || fail "cargo build --release -p nqueens-lab-cli failed"
   NQ=${CARGO_TARGET_DIR:-$ROOT/target}/release/nqueens
 fi
 NQ=$(realpath "$NQ")

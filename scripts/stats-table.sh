@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Computes the library's table of the whole classic search again and writes
-# it to crates/nqueens/src/stats/known_table.rs: for each N from 1 to 20,
+# it to crates/nqueens-lab/src/stats/known_table.rs: for each N from 1 to 20,
 # the nodes and dead ends by depth (the statistics walk,
 # `nqueens stats N --compute --json`) and the number of fundamental
 # solutions (the fast counter, `nqueens count N --unique --json`), on every
@@ -22,9 +22,9 @@ if ! [[ $max =~ ^[0-9]+$ ]] || ((max < 1 || max > 20)); then
   exit 2
 fi
 
-cargo build --release --locked -p nqueens-cli
+cargo build --release --locked -p nqueens-lab-cli
 bin=target/release/nqueens
-out=crates/nqueens/src/stats/known_table.rs
+out=crates/nqueens-lab/src/stats/known_table.rs
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

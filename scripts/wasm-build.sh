@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the library's WebAssembly bindings (crates/nqueens-wasm) for
+# Builds the library's WebAssembly bindings (crates/nqueens-lab-wasm) for
 # wasm32-unknown-unknown and generates their JavaScript with wasm-bindgen,
 # twice: for Node (target/wasm/node, for the tests) and for the browser
 # (target/wasm/web, the copy the page ships). With --update-site it copies
-# the browser build into the page's files (crates/nqueens-web/site/assets/wasm),
+# the browser build into the page's files (crates/nqueens-lab-web/site/assets/wasm),
 # which `nqueens site` and `nqueens serve` embed: run it after changing the
 # library or the bindings, and commit the result.
 #
@@ -46,16 +46,16 @@ if [ "$installed" != "$version" ]; then
 fi
 
 echo "== building the WebAssembly bindings"
-cargo build -p nqueens-wasm --target "$target" --release --locked
-wasm="target/$target/release/nqueens_wasm.wasm"
+cargo build -p nqueens-lab-wasm --target "$target" --release --locked
+wasm="target/$target/release/nqueens_lab_wasm.wasm"
 rm -rf target/wasm/node target/wasm/web
 wasm-bindgen --target nodejs --out-dir target/wasm/node "$wasm"
 wasm-bindgen --target web --no-typescript --out-dir target/wasm/web "$wasm"
-echo "== $(wc -c < target/wasm/web/nqueens_wasm_bg.wasm) bytes of WebAssembly"
+echo "== $(wc -c < target/wasm/web/nqueens_lab_wasm_bg.wasm) bytes of WebAssembly"
 
 if $update_site; then
-  site=crates/nqueens-web/site/assets/wasm
+  site=crates/nqueens-lab-web/site/assets/wasm
   mkdir -p "$site"
-  cp target/wasm/web/nqueens_wasm.js target/wasm/web/nqueens_wasm_bg.wasm "$site/"
+  cp target/wasm/web/nqueens_lab_wasm.js target/wasm/web/nqueens_lab_wasm_bg.wasm "$site/"
   echo "== copied into $site"
 fi

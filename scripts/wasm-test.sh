@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The library in WebAssembly: builds it (scripts/wasm-build.sh, which adds
 # the rustup target and installs wasm-bindgen-cli when missing), checks that
-# the copy the page ships (crates/nqueens-web/site/assets/wasm) is that
+# the copy the page ships (crates/nqueens-lab-web/site/assets/wasm) is that
 # build, byte for byte, and runs the bindings' tests and the page's pure
 # modules' tests in Node (node --test). Exits non-zero on any failure.
 set -euo pipefail
@@ -14,8 +14,8 @@ fi
 
 bash scripts/wasm-build.sh
 
-site=crates/nqueens-web/site/assets/wasm
-for file in nqueens_wasm.js nqueens_wasm_bg.wasm; do
+site=crates/nqueens-lab-web/site/assets/wasm
+for file in nqueens_lab_wasm.js nqueens_lab_wasm_bg.wasm; do
   if ! cmp -s "target/wasm/web/$file" "$site/$file"; then
     echo "scripts/wasm-test.sh: $site/$file is not the WebAssembly built from this source;" >&2
     echo "  run scripts/wasm-build.sh --update-site and commit the result" >&2
@@ -25,5 +25,5 @@ done
 echo "== $site is up to date"
 
 echo "== WebAssembly and page-module tests (Node $(node --version))"
-NQUEENS_WASM_JS="$PWD/target/wasm/node/nqueens_wasm.js" node --test \
-  crates/nqueens-wasm/tests/ crates/nqueens-web/tests/js/
+NQUEENS_WASM_JS="$PWD/target/wasm/node/nqueens_lab_wasm.js" node --test \
+  crates/nqueens-lab-wasm/tests/ crates/nqueens-lab-web/tests/js/

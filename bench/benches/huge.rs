@@ -7,14 +7,14 @@
 //!
 //! `random` (min-conflicts) has its own file, `huge_random.rs`.
 //!
-//! Run with `cargo bench -p nqueens-bench --bench huge`.
+//! Run with `cargo bench -p nqueens-lab-bench --bench huge`.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
-use nqueens::construction::construct;
-use nqueens::{validate, Format};
+use nqueens_lab::construction::construct;
+use nqueens_lab::{validate, Format};
 
 const SIZES: [u64; 2] = [1_000_000, 10_000_000];
 

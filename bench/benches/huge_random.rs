@@ -1,4 +1,4 @@
-//! Criterion benchmark of [`nqueens::random::random_solution`], the
+//! Criterion benchmark of [`nqueens_lab::random::random_solution`], the
 //! min-conflicts local search (Sosič and Gu's QS4) for huge boards.
 //!
 //! One group, `random_solution`, at N = 10⁶ and N = 10⁷ on the calling
@@ -7,14 +7,14 @@
 //! Criterion takes. The solution of each size is checked once before the
 //! timing.
 //!
-//! Run with `cargo bench -p nqueens-bench --bench huge_random`, or one size
-//! with a filter, e.g. `cargo bench -p nqueens-bench --bench huge_random -- 1000000$`.
+//! Run with `cargo bench -p nqueens-lab-bench --bench huge_random`, or one size
+//! with a filter, e.g. `cargo bench -p nqueens-lab-bench --bench huge_random -- 1000000$`.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
-use nqueens::random::random_solution;
+use nqueens_lab::random::random_solution;
 
 /// The seed of every timed run: the search time depends on it a little.
 const SEED: u64 = 1;
@@ -23,7 +23,7 @@ const SEED: u64 = 1;
 fn check(n: usize) {
     let columns = random_solution(n, SEED).expect("benchmark sizes are in range");
     let as_usize: Vec<usize> = columns.iter().map(|&c| c as usize).collect();
-    if let Err(attack) = nqueens::validate(&as_usize) {
+    if let Err(attack) = nqueens_lab::validate(&as_usize) {
         panic!("N = {n}: not a solution: {attack}");
     }
 }

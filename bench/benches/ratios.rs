@@ -2,12 +2,12 @@
 //! every kernel this processor runs.
 //!
 //! For each N (default 15, 16, 17; or the sizes given on the command line,
-//! e.g. `cargo bench -p nqueens-bench --bench ratios -- 14 15`), on one
+//! e.g. `cargo bench -p nqueens-lab-bench --bench ratios -- 14 15`), on one
 //! thread and on all cores, it times
 //!
-//! - the plain bitboard + mirror counter ([`nqueens_bench::plain_mirror_count`],
+//! - the plain bitboard + mirror counter ([`nqueens_lab_bench::plain_mirror_count`],
 //!   total only), and
-//! - the fast counter ([`nqueens::fast::count_with`], total and unique), once
+//! - the fast counter ([`nqueens_lab::fast::count_with`], total and unique), once
 //!   per kernel the processor has,
 //!
 //! checks that they all agree, and prints the times and their ratios, the
@@ -15,9 +15,9 @@
 //! thread to all cores. Each time is the best of three runs for N ≤ 16 and
 //! of one run above.
 
-use nqueens::fast::{self, Kernel};
-use nqueens::BoardSize;
-use nqueens_bench::{best_of, sizes_from_args};
+use nqueens_lab::fast::{self, Kernel};
+use nqueens_lab::BoardSize;
+use nqueens_lab_bench::{best_of, sizes_from_args};
 
 /// One measurement: a kernel of the fast counter on one size and thread
 /// count, against the yardstick on the same.
@@ -37,7 +37,7 @@ fn measure(size: BoardSize, threads: usize, kernels: &[Kernel]) -> Vec<Row> {
         .expect("a thread pool");
     let runs = if size.get() <= 16 { 3 } else { 1 };
     let (yardstick, plain_total) =
-        pool.install(|| best_of(runs, || nqueens_bench::plain_mirror_count(size.get())));
+        pool.install(|| best_of(runs, || nqueens_lab_bench::plain_mirror_count(size.get())));
     kernels
         .iter()
         .map(|&kernel| {
@@ -59,8 +59,8 @@ fn measure(size: BoardSize, threads: usize, kernels: &[Kernel]) -> Vec<Row> {
 }
 
 fn main() {
-    let (cores, thread_counts) = nqueens_bench::thread_counts();
-    let kernels = nqueens_bench::print_machine();
+    let (cores, thread_counts) = nqueens_lab_bench::thread_counts();
+    let kernels = nqueens_lab_bench::print_machine();
     println!("fast counter (total + unique) against plain bitboard + mirror (total only)");
     println!(
         "{:>3}  {:>7}  {:>6}  {:>13}  {:>9}  {:>8}",

@@ -12,15 +12,15 @@
 //! node count of each size comes from [`search_stats`], computed once before
 //! the timing. Each benchmark asserts its own result once before it is timed.
 //!
-//! Run with `cargo bench -p nqueens-bench`, or a subset with a filter, e.g.
-//! `cargo bench -p nqueens-bench -- stats/12`.
+//! Run with `cargo bench -p nqueens-lab-bench`, or a subset with a filter, e.g.
+//! `cargo bench -p nqueens-lab-bench -- stats/12`.
 
 use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
-use nqueens::trace;
-use nqueens::{count_solutions, search_stats, BoardSize, SearchStats, Solutions};
+use nqueens_lab::trace;
+use nqueens_lab::{count_solutions, search_stats, BoardSize, SearchStats, Solutions};
 
 /// The number of solutions of an N×N board (OEIS A000170), for N = 0, 1, …, 13.
 const KNOWN_SOLUTIONS: [u64; 14] = [

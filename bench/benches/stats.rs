@@ -2,12 +2,12 @@
 //! with every kernel this processor runs.
 //!
 //! For each N (default 16 and 17; or the sizes given on the command line,
-//! e.g. `cargo bench -p nqueens-bench --bench stats -- 15 16`), it times
+//! e.g. `cargo bench -p nqueens-lab-bench --bench stats -- 15 16`), it times
 //!
 //! - the yardstick on one thread: the walk `nqueens stats` made before it
-//!   had units and lanes ([`nqueens_bench::mirror_walk_stats`]: recursive,
+//!   had units and lanes ([`nqueens_lab_bench::mirror_walk_stats`]: recursive,
 //!   the first row's mirror, nothing else), and
-//! - the statistics walk ([`nqueens::stats::compute_with`]) once per kernel
+//! - the statistics walk ([`nqueens_lab::stats::compute_with`]) once per kernel
 //!   the processor has, on one thread and on all cores,
 //!
 //! checks that they all give the same figures depth by depth, and prints
@@ -16,8 +16,8 @@
 //! half of them), the processor's model and kernels first. Each time is
 //! the best of three runs for N ≤ 16 and of one run above.
 
-use nqueens::stats::compute_with;
-use nqueens_bench::{best_of, sizes_from_args};
+use nqueens_lab::stats::compute_with;
+use nqueens_lab_bench::{best_of, sizes_from_args};
 
 fn pool(threads: usize) -> rayon::ThreadPool {
     rayon::ThreadPoolBuilder::new()
@@ -27,8 +27,8 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 }
 
 fn main() {
-    let (_, thread_counts) = nqueens_bench::thread_counts();
-    let kernels = nqueens_bench::print_machine();
+    let (_, thread_counts) = nqueens_lab_bench::thread_counts();
+    let kernels = nqueens_lab_bench::print_machine();
     println!(
         "statistics walk (units, mirror, lanes) against the yardstick on 1 thread \
          (today's walk before them: recursive, first row's mirror)"
@@ -41,7 +41,7 @@ fn main() {
         let n = size.get();
         let runs = if n <= 16 { 3 } else { 1 };
         let (yardstick, (nodes, dead_ends)) =
-            pool(1).install(|| best_of(runs, || nqueens_bench::mirror_walk_stats(n)));
+            pool(1).install(|| best_of(runs, || nqueens_lab_bench::mirror_walk_stats(n)));
         let tree_nodes: u64 = nodes.iter().sum();
         for &threads in &thread_counts {
             for &kernel in &kernels {

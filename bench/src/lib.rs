@@ -1,10 +1,10 @@
-//! Benchmarks of the [`nqueens`] search, run with
-//! `cargo bench -p nqueens-bench`.
+//! Benchmarks of the [`nqueens_lab`] search, run with
+//! `cargo bench -p nqueens-lab-bench`.
 //!
 //! - `benches/search.rs` (criterion): enumeration, statistics, counting and
 //!   the traced search, each reporting its throughput in nodes of the search
 //!   tree per second, with the node count taken from
-//!   [`nqueens::search_stats`].
+//!   [`nqueens_lab::search_stats`].
 //! - `benches/ratios.rs`: the fast counter against the yardstick below, side
 //!   by side in one run, on one thread and on all cores.
 //! - `benches/stats.rs`: the statistics walk against its own yardstick, the
@@ -15,8 +15,8 @@
 
 use std::time::Instant;
 
-use nqueens::kernel::Kernel;
-use nqueens::BoardSize;
+use nqueens_lab::kernel::Kernel;
+use nqueens_lab::BoardSize;
 use rayon::prelude::*;
 
 /// Seconds of the fastest of `runs` runs of `f`, and its result.
@@ -24,7 +24,7 @@ use rayon::prelude::*;
 /// # Example
 ///
 /// ```
-/// let (seconds, answer) = nqueens_bench::best_of(3, || 6 * 7);
+/// let (seconds, answer) = nqueens_lab_bench::best_of(3, || 6 * 7);
 /// assert_eq!(answer, 42);
 /// assert!(seconds >= 0.0);
 /// ```
@@ -48,7 +48,7 @@ pub fn best_of<T>(runs: usize, mut f: impl FnMut() -> T) -> (f64, T) {
 ///
 /// ```
 /// // `cargo test` gives no sizes of its own.
-/// let sizes = nqueens_bench::sizes_from_args(&[8]);
+/// let sizes = nqueens_lab_bench::sizes_from_args(&[8]);
 /// assert!(sizes.iter().all(|s| (1..=32).contains(&s.get())));
 /// ```
 pub fn sizes_from_args(default: &[usize]) -> Vec<BoardSize> {
@@ -75,8 +75,8 @@ pub fn sizes_from_args(default: &[usize]) -> Vec<BoardSize> {
 /// # Example
 ///
 /// ```
-/// assert_eq!(nqueens_bench::plain_mirror_count(8), 92);
-/// assert_eq!(nqueens_bench::plain_mirror_count(1), 1);
+/// assert_eq!(nqueens_lab_bench::plain_mirror_count(8), 92);
+/// assert_eq!(nqueens_lab_bench::plain_mirror_count(1), 1);
 /// ```
 pub fn plain_mirror_count(n: usize) -> u64 {
     assert!((1..=32).contains(&n), "the yardstick counts 1 ≤ N ≤ 32");
@@ -118,7 +118,7 @@ pub fn plain_mirror_count(n: usize) -> u64 {
 /// # Example
 ///
 /// ```
-/// let (nodes, dead_ends) = nqueens_bench::mirror_walk_stats(8);
+/// let (nodes, dead_ends) = nqueens_lab_bench::mirror_walk_stats(8);
 /// assert_eq!(nodes.iter().sum::<u64>(), 2_057);
 /// assert_eq!(dead_ends.iter().sum::<u64>(), 644);
 /// ```
@@ -231,7 +231,7 @@ pub fn print_machine() -> Vec<Kernel> {
 /// # Example
 ///
 /// ```
-/// let model = nqueens_bench::processor_model();
+/// let model = nqueens_lab_bench::processor_model();
 /// assert!(model.contains(std::env::consts::ARCH));
 /// ```
 pub fn processor_model() -> String {

@@ -74,7 +74,7 @@ async function startServing(command, args, pattern, label) {
 
 function needBinary() {
   if (!existsSync(BINARY)) {
-    throw new Error(`${BINARY} is missing: run cargo build --release -p nqueens-cli first`);
+    throw new Error(`${BINARY} is missing: run cargo build --release -p nqueens-lab-cli first`);
   }
 }
 

@@ -1,0 +1,484 @@
+//! The command line, as clap reads it.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use nqueens_lab::{BoardSize, Format};
+
+use crate::args::{self, SizeRange};
+use crate::emit::{self, Output};
+use crate::jobs::JobArgs;
+use crate::limits;
+
+/// The table of exit statuses that every `--help` ends with.
+macro_rules! exit_status {
+    () => {
+        "Exit status:
+  0    done
+  1    the answer is no: an invalid placement (verify), no completion
+       (complete), no solution for N = 2 or 3 (one, random)
+  2    bad input or usage, with nothing on stdout
+  3    unknown: a --nodes or --time limit ran out first (complete)
+  4    an I/O or system error: a file that cannot be written, a full disk
+  130  interrupted: Ctrl-C or SIGTERM (--checkpoint saves first)"
+    };
+}
+
+/// Place N queens on an N×N board so that none attacks another: count,
+/// list, trace, tabulate and verify solutions.
+#[derive(Debug, Parser)]
+#[command(
+    name = "nqueens",
+    version,
+    propagate_version = true,
+    arg_required_else_help = true
+)]
+#[command(after_help = concat!("Examples:
+  nqueens count 8 --unique        92 total, 12 unique
+  nqueens solve 6 --format board  every solution of N = 6, drawn
+  nqueens stats 4..8 --classic    the reference program's output
+  nqueens table                   the solution table for N = 1..12
+  nqueens solve 8 | nqueens verify
+  nqueens one 1000000 > million.txt
+  nqueens random 1000 --seed 7 | nqueens verify
+  nqueens complete 8 --queens 0:0,1:4 --count", "\n\n", exit_status!()))]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Count the solutions (and with --unique the fundamental ones).
+    Count(CountArgs),
+    /// Print solutions, one per line, in the order the search finds them.
+    Solve(SolveArgs),
+    /// Statistics of the classic backtracking search: nodes, squares tried, dead ends.
+    Stats(StatsArgs),
+    /// A table of counts and search-tree sizes against N! and N^N.
+    Table(TableArgs),
+    /// Every event of the classic search as JSON lines.
+    Trace(TraceArgs),
+    /// Check placements read from a file or stdin.
+    Verify(VerifyArgs),
+    #[command(about = format!(
+        "One solution of any size at once, by explicit construction (N up to {})",
+        limits::shown(limits::ONE_MAX_N)
+    ))]
+    One(OneArgs),
+    #[command(about = format!(
+        "A random solution by min-conflicts local search (N up to {})",
+        limits::shown(limits::RANDOM_MAX_N)
+    ))]
+    Random(RandomArgs),
+    /// Complete a partial board: one completion, all, how many, or proof that none exists.
+    Complete(CompleteArgs),
+    /// Add up the shard files of a count or a walk split with `--shard`.
+    Merge(MergeArgs),
+    /// Serve the visualizer's page, which runs the search live in your browser.
+    Serve(ServeArgs),
+    /// Write the visualizer's page and its files to a directory, as a static site.
+    Site(SiteArgs),
+}
+
+/// `nqueens count`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
+processor has them, every core). --kernel auto picks the fastest kernel
+this processor runs (avx512, then avx2, then scalar); naming one it lacks
+is an error that lists those it has. Runs longer than about a second show a
+progress bar on stderr (units done, rate, ETA) when stderr is a terminal.
+
+Examples:
+  nqueens count 8                 92
+  nqueens count 8 --unique        92 total, 12 unique
+  nqueens count 16 --threads 1
+  nqueens count 10 --unique --json
+                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2,\"kernel\":\"avx2\"}
+  nqueens count 17 --kernel scalar
+                                  the portable kernel even where SIMD lanes are there
+
+Long counts:
+  nqueens count 20 --checkpoint n20.ckpt
+                                  saves progress every 2 s and at Ctrl-C; the same
+                                  command again resumes where it stopped
+  nqueens count 20 --shard 3/16 --out n20-3.json --checkpoint n20-3.ckpt
+                                  one of 16 shards (for a cluster: deploy/slurm/);
+                                  add them up with nqueens merge", "\n\n", exit_status!())
+)]
+pub struct CountArgs {
+    #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
+    pub n: BoardSize,
+    /// Also print the fundamental solutions (one per class under the 8 symmetries of the square).
+    #[arg(long, short, conflicts_with = "shard")]
+    pub unique: bool,
+    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…,"kernel":…}.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub job: JobArgs,
+}
+
+/// `nqueens merge`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Adds up the results of `nqueens count N --shard I/K --out FILE` (and prints
+the counts) or of `nqueens stats N --shard I/K --out FILE` (and prints the
+statistics, as `stats` does). The files must come from one job (the same
+N, K, engine and engine version), hold every shard 0 to K-1 exactly once,
+and be intact (each carries a checksum); otherwise merge names the
+missing, duplicate, foreign or damaged files and exits with status 2,
+printing no result.
+
+Examples:
+  nqueens count 15 --shard 0/2 --out a.json
+  nqueens count 15 --shard 1/2 --out b.json
+  nqueens merge a.json b.json     2279184 total, 285053 unique
+  nqueens merge shards/*.json --json
+  nqueens stats 16 --shard 0/2 --out s0.json; nqueens stats 16 --shard 1/2 --out s1.json
+  nqueens merge s0.json s1.json   the statistics of N = 16", "\n\n", exit_status!())
+)]
+pub struct MergeArgs {
+    /// The shard files.
+    #[arg(required = true, value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    /// Print one JSON object: {"n":15,"shards":8,"total":2279184,"unique":285053},
+    /// or for statistics those of `stats --json` with "shards".
+    #[arg(long, conflicts_with = "classic")]
+    pub json: bool,
+    /// For statistics, the reference Java program's line (as `stats --classic`).
+    #[arg(long)]
+    pub classic: bool,
+}
+
+/// `nqueens solve`.
+#[derive(Debug, Args)]
+#[command(after_help = format!(concat!("{formats}
+
+Examples:
+  nqueens solve 8 --limit 3
+  nqueens solve 8 --fundamental --format board
+  nqueens solve 6 --format svg > six.svg
+  nqueens solve 14 | head", "\n\n", exit_status!()), formats = emit::formats_help()))]
+pub struct SolveArgs {
+    #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
+    pub n: BoardSize,
+    /// Output format.
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
+          hide_possible_values = true)]
+    pub format: Output,
+    /// Stop after K solutions.
+    #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
+    pub limit: Option<u64>,
+    /// One solution per class (the canonical, lexicographically smallest one) with its class size.
+    #[arg(long)]
+    pub fundamental: bool,
+}
+
+/// `nqueens stats`.
+#[derive(Debug, Args)]
+#[command(after_help = concat!("Terms:
+  nodes          legal partial placements visited, the empty board included
+  expanded       nodes with fewer than N queens: the search scans their row
+  squares tried  N per expanded node (the reference program's `tries`)
+  dead ends      expanded nodes whose row has no safe square
+                 (the explainer page quotes 1965 \"dead ends\" for N = 8: that is the
+                 expanded count; the strict count is 644)
+
+Where the figures come from:
+  N <= 20        the library's table of the whole search, at once: computed by the
+                 walk below (scripts/stats-table.sh) and checked against it by the tests
+  the walk       for N > 20, and with --compute, --checkpoint or --shard: the subtrees
+                 of the first three rows (one of each mirror pair: half the tree) on
+                 every core, in SIMD lanes where the processor has them (--kernel);
+                 runs longer than about a second show a progress bar on stderr
+
+Examples:
+  nqueens stats 8
+  nqueens stats 4..8 --classic    4 queens: 2 solutions, 60 squares tried ...
+  nqueens stats 1..12 --json
+  nqueens stats 17 --compute      the walk instead of the table
+
+Long walks:
+  nqueens stats 21 --checkpoint n21.ckpt
+                                  saves progress every 2 s and at Ctrl-C; the same
+                                  command again resumes where it stopped
+  nqueens stats 22 --shard 3/16 --out n22-3.json
+                                  one of 16 shards (for a cluster: deploy/slurm/);
+                                  add them up with nqueens merge", "\n\n", exit_status!()))]
+pub struct StatsArgs {
+    #[arg(help = format!("Board size N ({}) or an inclusive range A..B", limits::sizes_up_to(limits::EXACT_MAX_N)),
+          value_name = "N|A..B", allow_hyphen_values = true)]
+    pub sizes: SizeRange,
+    /// One JSON object per N, one per line: the figures, "source" ("table" or
+    /// "walk"), "seconds", and for a walk "threads" and "kernel".
+    #[arg(long, conflicts_with = "classic")]
+    pub json: bool,
+    /// The reference Java program's lines: "8 queens: 92 solutions, 15720 squares tried".
+    #[arg(long)]
+    pub classic: bool,
+    /// Walk the search even where the table has the figures.
+    #[arg(long)]
+    pub compute: bool,
+    #[command(flatten)]
+    pub job: JobArgs,
+}
+
+/// `nqueens table`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Columns: N, total solutions, fundamental solutions, nodes, expanded nodes,
+dead ends, squares tried, N! (column-distinct placements) and N^N (one queen
+per row anywhere): how far pruning shrinks the search tree.
+
+The rows for N <= 20 come from the library's table, at once (--compute walks
+the search and counts the solutions again); larger N are walked and counted,
+each row printed as soon as it is known.
+
+Examples:
+  nqueens table
+  nqueens table 1..20
+  nqueens table 4..14 --tsv", "\n\n", exit_status!())
+)]
+pub struct TableArgs {
+    /// Inclusive range of board sizes A..B (or one N).
+    #[arg(
+        value_name = "A..B",
+        default_value = "1..12",
+        allow_hyphen_values = true
+    )]
+    pub sizes: SizeRange,
+    /// Tab-separated values with a header line, for spreadsheets and scripts.
+    #[arg(long)]
+    pub tsv: bool,
+    /// Walk the search and count the solutions even where the table has them.
+    #[arg(long)]
+    pub compute: bool,
+}
+
+/// `nqueens trace`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Events, one JSON object per line, numbered from 0 by \"step\":
+  try       {\"step\":0,\"event\":\"try\",\"row\":0,\"column\":0}
+  reject    ...,\"by\":{\"row\":0,\"column\":0},\"line\":\"column\"|\"diagonal_down\"|\"diagonal_up\"
+  place     a queen is placed on the square just tried
+  remove    the queen is taken back (backtrack)
+  solution  {\"event\":\"solution\",\"columns\":[1,3,0,2]}
+  dead_end  {\"event\":\"dead_end\",\"row\":2}: no safe square in that row
+
+Examples:
+  nqueens trace 4
+  nqueens trace 8 --limit 100", "\n\n", exit_status!())
+)]
+pub struct TraceArgs {
+    #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]
+    pub n: BoardSize,
+    /// Stop after K events.
+    #[arg(long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
+    pub limit: Option<u64>,
+}
+
+/// `nqueens verify`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = format!(concat!("Input: one placement per line in any format ({line_formats}),
+or drawn boards (lines of Q and .) separated by blank lines. Lines
+starting with # are skipped. The format of each line is detected unless
+--format is given.
+
+Exit status: 0 if every placement is a solution, 1 if any is not, 2 if the
+input cannot be read as placements.
+
+Examples:
+  nqueens solve 8 | nqueens verify
+  nqueens verify boards.txt
+  echo '1 3 0 2' | nqueens verify", "\n\n", exit_status!()), line_formats = emit::line_format_names())
+)]
+pub struct VerifyArgs {
+    /// File to read; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// Read every placement in this format instead of detecting it.
+    #[arg(long, short, value_parser = args::readable_format, hide_possible_values = true)]
+    pub format: Option<Format>,
+    /// Print nothing; only the exit status tells.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// `nqueens serve`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Serves the visualizer: a page that shows the classic search step by step.
+The page runs the search in your browser (the nqueens-lab library compiled to
+WebAssembly, in a Web Worker); the server only serves its files (the ones
+`nqueens site DIR` writes) and nothing else. They are built into the binary:
+no network is needed. Stop with Ctrl-C. Only GET and HEAD requests for
+127.0.0.1, localhost, [::1] (or the --host value) at its port are answered;
+a client that takes over 10 s to send a request is dropped, and at most 256
+connections are served at once.
+
+Examples:
+  nqueens serve                   http://127.0.0.1:8000/
+  nqueens serve --port 0 --open   a free port, opened in the default browser
+  nqueens serve --host 0.0.0.0    reachable from other machines (only when asked)", "\n\n", exit_status!())
+)]
+pub struct ServeArgs {
+    /// Port to listen on, 0 to 65535 (0 picks a free one).
+    #[arg(long, short, default_value_t = 8000)]
+    pub port: u16,
+    /// Address to listen on, or localhost; only 127.0.0.1 unless you ask for another.
+    #[arg(long, default_value = "127.0.0.1", value_parser = args::serve_host)]
+    pub host: args::ServeHost,
+    /// Open the page in the default browser.
+    #[arg(long)]
+    pub open: bool,
+}
+
+/// `nqueens site`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Writes the page and every file it needs (those `nqueens serve` serves) to
+DIR in their layout (index.html, assets/...), creating DIR and its
+subdirectories as needed. The page runs the search in the browser and
+links its files by relative URLs, so any static file server can serve DIR.
+
+Nothing else in DIR is touched: files that are not the site's stay as they
+are, those of an older site included. A file of the site that is there with
+the same bytes is left alone; one with other bytes is an error unless
+--overwrite is given, and then it is replaced atomically (a new temporary
+file in its directory, flushed to disk and renamed over it). A symbolic
+link, FIFO, device or directory where a file of the site goes, or anything
+but a directory where a directory goes, is refused, even with --overwrite.
+DIR itself may be a link to a directory. Every path is checked first: when
+one is refused, nothing is written.
+
+Exit status: 0 if the site is in DIR; 2 if something in DIR is in the way
+or differs (nothing is written); 4 if a file or directory cannot be read,
+created or written (the files written before it stay, each whole).
+
+Examples:
+  nqueens site web                the site in ./web
+  nqueens site web --overwrite    the same after an upgrade of nqueens
+  python3 -m http.server -d web --bind 127.0.0.1 8000
+                                  serves it: open http://127.0.0.1:8000/", "\n\n", exit_status!())
+)]
+pub struct SiteArgs {
+    /// The directory to write the site to (created if missing).
+    #[arg(value_name = "DIR")]
+    pub dir: PathBuf,
+    /// Replace the files of the site that are there with other bytes.
+    #[arg(long)]
+    pub overwrite: bool,
+}
+
+/// `nqueens one`.
+#[derive(Debug, Args)]
+#[command(after_help = format!(concat!(
+    "Builds the classic explicit solution (evens then odds, with the cases
+N mod 6 = 2 and 3) in O(1) per row and streams it: no search, no O(N^2)
+memory, so N = 10^9 takes as long as writing its ten gigabytes. N = 2 and
+N = 3 have no solution: a message on stderr and exit status 1.
+
+{formats}
+
+Examples:
+  nqueens one 8                   1 3 5 7 2 0 6 4
+  nqueens one 1000000000 > billion.txt
+  nqueens one 12 --format svg > twelve.svg", "\n\n", exit_status!()), formats = emit::formats_help()))]
+pub struct OneArgs {
+    #[arg(help = limits::size_help(limits::ONE_MAX_N),
+          value_parser = args::huge_size(limits::ONE_MAX_N), allow_negative_numbers = true)]
+    pub n: u64,
+    /// Output format.
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
+          hide_possible_values = true)]
+    pub format: Output,
+}
+
+/// `nqueens random`.
+#[derive(Debug, Args)]
+#[command(after_help = format!(concat!(
+    "Min-conflicts local search (Sosic and Gu): a nearly conflict-free random
+start, then swaps that remove the remaining conflicts, in about linear time
+(N = 10^6 in well under a second). Small boards fall back to a randomised
+backtracking search when local search stalls. The same N and seed give the
+same solution on every machine; without --seed a seed is drawn at random.
+N = 2 and N = 3 have no solution: exit status 1.
+
+{formats}
+
+Examples:
+  nqueens random 8 --seed 1
+  nqueens random 1000000 --seed 42 | nqueens verify
+  nqueens random 20 --format svg > twenty.svg", "\n\n", exit_status!()), formats = emit::formats_help()))]
+pub struct RandomArgs {
+    #[arg(help = limits::size_help(limits::RANDOM_MAX_N),
+          value_parser = args::huge_size(limits::RANDOM_MAX_N), allow_negative_numbers = true)]
+    pub n: u64,
+    /// Seed of the random choices, 0 to 2^64 - 1: the same seed, the same solution.
+    #[arg(long, short, value_name = "S", value_parser = args::seed, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// Output format.
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
+          hide_possible_values = true)]
+    pub format: Output,
+}
+
+/// `nqueens complete`.
+#[derive(Debug, Args)]
+#[command(after_help = format!(concat!(
+    "Squares are ROW:COLUMN, 0-based, separated by commas: --queens 0:3,5:1.
+Given queens that attack each other or lie off the board are refused (exit 2).
+
+Without --count, --all or --limit it prints one completion. For N <= {exact} the
+search is exact and fast (bitboards); for larger boards it propagates
+(the row with the fewest safe squares first, forward checking), and --nodes
+or --time bound it. --count, --all and --limit need N <= {exact}.
+
+A completion found (or counted) exits 0, a proof that there is none 1, a
+--nodes or --time limit that ran out first 3 (unknown).
+
+{formats}
+In svg the given queens are highlighted and blocked squares crossed out.
+
+Examples:
+  nqueens complete 8 --queens 0:0,1:4
+  nqueens complete 8 --queens 0:0 --count            4
+  nqueens complete 10 --queens 0:0 --blocked 1:2,1:3 --all --format board
+  nqueens complete 2000 --queens 0:5,7:100 --time 10
+  nqueens complete 8 --queens 0:0,1:4 --format svg > partial.svg", "\n\n", exit_status!()), exact = limits::EXACT_MAX_N, formats = emit::formats_help()))]
+pub struct CompleteArgs {
+    #[arg(help = format!("Board size, {} (--count, --all and --limit: {})",
+                         limits::sizes_up_to(limits::COMPLETE_MAX_N), limits::sizes_up_to(limits::EXACT_MAX_N)),
+          value_parser = args::huge_size(limits::COMPLETE_MAX_N), allow_negative_numbers = true)]
+    pub n: u64,
+    /// The queens already on the board, ROW:COLUMN,... (may be repeated).
+    #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]
+    pub queens: Vec<args::Squares>,
+    /// Squares where no queen may stand, ROW:COLUMN,... (may be repeated).
+    #[arg(long, short, value_name = "R:C,...", value_parser = args::squares)]
+    pub blocked: Vec<args::Squares>,
+    #[arg(help = format!("Print how many completions there are (N <= {})", limits::EXACT_MAX_N),
+          long, short, conflicts_with_all = ["all", "limit"])]
+    pub count: bool,
+    #[arg(help = format!("Print every completion (N <= {})", limits::EXACT_MAX_N),
+          long, short, conflicts_with = "limit")]
+    pub all: bool,
+    #[arg(help = format!("Print at most K completions (N <= {})", limits::EXACT_MAX_N),
+          long, short, value_name = "K", value_parser = args::limit, allow_negative_numbers = true)]
+    pub limit: Option<u64>,
+    /// Give up after visiting this many search nodes (then exit 3, unknown).
+    #[arg(long, value_name = "X", value_parser = args::nodes, allow_negative_numbers = true, conflicts_with_all = ["count", "all", "limit"])]
+    pub nodes: Option<u64>,
+    /// Give up after this many seconds (then exit 3, unknown).
+    #[arg(long, value_name = "SECS", value_parser = args::seconds, allow_negative_numbers = true, conflicts_with_all = ["count", "all", "limit"])]
+    pub time: Option<std::time::Duration>,
+    /// Output format.
+    #[arg(long, short, default_value = "columns", value_parser = args::output,
+          hide_possible_values = true)]
+    pub format: Output,
+}

@@ -1,0 +1,194 @@
+//! The checkpoint of a long run (`count` or `stats --checkpoint FILE`): the
+//! ledger of its job (`nqueens_lab::job::Ledger`), sealed and saved atomically,
+//! so that a later run of the same command resumes it.
+//!
+//! While a run has the checkpoint open it holds its lock: a second run on
+//! the same file is refused.
+
+use std::path::{Path, PathBuf};
+
+use nqueens_lab::job::{Engine, Ledger, SavedLedger};
+use serde_json::value::RawValue;
+
+use crate::files::atomic::{self, Target};
+use crate::files::lock::{Lock, LockError};
+use crate::files::sealed::{self, Unreadable, Unsealed};
+use crate::jobs::JobFiles;
+use crate::output::Failure;
+
+/// The kind of a checkpoint file.
+const KIND: &str = "nqueens checkpoint";
+
+/// The most bytes a checkpoint of `ledger`'s job can take, with room to
+/// spare: its units' entries at their widest.
+fn size_limit<E: JobFiles>(ledger: &Ledger<E>) -> u64 {
+    let n = ledger.job().n;
+    64 * 1024 + E::unit_entry_bytes(n) * ledger.planned_count() as u64
+}
+
+/// A checkpoint file in use by this run.
+pub struct Checkpoint {
+    path: PathBuf,
+    /// Held from opening to the end of the run (none for a complete
+    /// checkpoint, which is only read).
+    _lock: Option<Lock>,
+}
+
+impl Checkpoint {
+    /// Opens the checkpoint `path` for the job of `ledger` (a ledger with
+    /// no unit done yet), and resumes `ledger` from it when the file exists. A file of another job, a
+    /// damaged or inconsistent one, one that is not a regular file, or one
+    /// that another run holds is refused (exit status 2).
+    pub fn open<E: JobFiles>(path: &Path, ledger: &mut Ledger<E>) -> Result<Checkpoint, Failure> {
+        let name = path.display();
+        let real = match Target::of(path) {
+            Ok(Target::Replace(real)) => real,
+            Ok(Target::InPlace(_)) => {
+                return Err(Failure::Usage(format!(
+                    "the checkpoint {name} is not a regular file (a FIFO or a device?): \
+                     give a file that can be saved and read back"
+                )))
+            }
+            Err(e) => {
+                return Err(Failure::Usage(format!(
+                    "cannot use the checkpoint {name}: {e}"
+                )))
+            }
+        };
+        // A complete checkpoint is only read, and answers even on storage
+        // that cannot be written; any other is locked for the run and read
+        // again under the lock, as another run may have saved it since.
+        let unstarted = ledger.clone();
+        resume(path, &real, ledger)?;
+        let lock = if ledger.is_complete() {
+            None
+        } else {
+            let lock = Lock::acquire(&real).map_err(|e| refused_lock::<E>(path, e))?;
+            *ledger = unstarted;
+            resume(path, &real, ledger)?;
+            Some(lock)
+        };
+        Ok(Checkpoint {
+            path: path.to_path_buf(),
+            _lock: lock,
+        })
+    }
+
+    /// The checkpoint file, as the user named it.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Saves `ledger` to the checkpoint file.
+    pub fn save<E: Engine>(&self, ledger: &Ledger<E>) -> Result<(), Failure> {
+        let bytes = sealed::seal(KIND, &ledger.to_saved())?;
+        atomic::write(&self.path, &bytes)?;
+        Ok(())
+    }
+}
+
+/// Resumes `ledger` from the checkpoint `real` (the file that `path`
+/// names); leaves it as it is if there is no such file yet.
+fn resume<E: JobFiles>(path: &Path, real: &Path, ledger: &mut Ledger<E>) -> Result<(), Failure> {
+    let name = path.display();
+    let limit = size_limit(ledger);
+    match sealed::read::<SavedLedger<Box<RawValue>>>(real, KIND, limit) {
+        Ok(saved) => {
+            // Another engine's progress is another job, whatever its tallies.
+            if saved.job.engine != E::NAME {
+                return Err(inconsistent::<E>(
+                    path,
+                    nqueens_lab::Error::AnotherJob {
+                        difference: format!("{}, not this one: {}", saved.job, ledger.job()),
+                    },
+                ));
+            }
+            let saved = typed::<E>(saved).map_err(|what| {
+                Failure::Usage(format!(
+                    "{name} is not a checkpoint of nqueens {} ({what}): \
+                     give another --checkpoint file",
+                    E::COMMAND
+                ))
+            })?;
+            ledger.resume(saved).map_err(|e| inconsistent::<E>(path, e))
+        }
+        Err(Unreadable::Missing) => Ok(()),
+        Err(Unreadable::Unsealed(Unsealed::Damaged)) => Err(Failure::Usage(format!(
+            "the checkpoint {name} is damaged (cut short, or its checksum does not \
+             match its contents): delete it to start over"
+        ))),
+        Err(Unreadable::Unsealed(Unsealed::NotThisKind(what))) => Err(Failure::Usage(format!(
+            "{name} is not a checkpoint of nqueens {} ({what}): \
+             give another --checkpoint file",
+            E::COMMAND
+        ))),
+        Err(problem) => Err(Failure::Usage(format!(
+            "cannot read the checkpoint {name}: {problem}"
+        ))),
+    }
+}
+
+/// The saved ledger with its engine's tallies (read from their text: as
+/// JSON values, 128-bit numbers would lose digits), or why its tallies are
+/// not of that shape.
+fn typed<E: Engine>(saved: SavedLedger<Box<RawValue>>) -> Result<SavedLedger<E::Tally>, String> {
+    let done = saved
+        .done
+        .into_iter()
+        .map(|(id, tally)| {
+            serde_json::from_str(tally.get())
+                .map(|tally| (id, tally))
+                .map_err(|e| {
+                    format!(
+                        "unit {id} has a tally of another shape: {}",
+                        nqueens_lab::format::shown(&e.to_string())
+                    )
+                })
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(SavedLedger {
+        job: saved.job,
+        done,
+    })
+}
+
+/// Why the checkpoint `path`, intact, cannot be resumed.
+fn inconsistent<E: JobFiles>(path: &Path, err: nqueens_lab::Error) -> Failure {
+    let name = path.display();
+    let start_over = "delete it to start over";
+    let run = E::RUN;
+    let tallied = E::TALLIED;
+    Failure::Usage(match err {
+        nqueens_lab::Error::AnotherJob { difference } => format!(
+            "the checkpoint {name} belongs to another {run} ({difference}): \
+             give another --checkpoint file"
+        ),
+        nqueens_lab::Error::UnitNotPlanned { id } => format!(
+            "the checkpoint {name} holds unit {id}, which this {run} does not have: {start_over}"
+        ),
+        nqueens_lab::Error::ImpossibleUnitTally { id } => format!(
+            "the checkpoint {name} gives unit {id} more {tallied} than it can have: {start_over}"
+        ),
+        nqueens_lab::Error::TallyOverflow => {
+            format!("the checkpoint {name} adds up to more than its numbers can hold: {start_over}")
+        }
+        other => format!("the checkpoint {name} cannot be resumed ({other}): {start_over}"),
+    })
+}
+
+/// Why the checkpoint `path` could not be locked for this run.
+fn refused_lock<E: JobFiles>(path: &Path, err: LockError) -> Failure {
+    let name = path.display();
+    let run = E::RUN;
+    Failure::Usage(match err {
+        LockError::Busy(lock) => format!(
+            "another {run} is using the checkpoint {name} (it holds {}): \
+             wait for it to end, or give another --checkpoint file",
+            lock.display()
+        ),
+        LockError::Io(lock, e) => format!(
+            "cannot use the --checkpoint file {name}: cannot make its lock {}: {e}",
+            lock.display()
+        ),
+    })
+}

@@ -1,0 +1,233 @@
+//! Long runs of an exact engine, for `count` (the fast counter) and
+//! `stats` (the statistics walk) alike: on a thread pool of the asked
+//! size, with a progress bar, optionally one shard of the work, and a
+//! checkpoint that survives a crash.
+//!
+//! A run plans its job, opens its ledger (resumed from the checkpoint, if
+//! there is one), runs the units left, and ends: with the ledger complete
+//! (the command reports it, or writes the shard file), or after an
+//! interrupt with what was saved. Each step returns; the exit status comes
+//! back to `main`.
+
+mod kept;
+mod report;
+mod running;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use nqueens_lab::fast::{Counter, Kernel};
+use nqueens_lab::job::{Engine, Ledger};
+use nqueens_lab::stats::StatsWalk;
+use nqueens_lab::BoardSize;
+
+use crate::args;
+use crate::files::atomic;
+use crate::files::checkpoint::Checkpoint;
+use crate::output::Failure;
+pub use kept::KeptLedger;
+use running::Stop;
+
+/// The options of a long run, the same for every engine.
+#[derive(Debug, Clone, Args)]
+pub struct JobArgs {
+    /// Worker threads, 1 to 1024 (default: one per core).
+    #[arg(long, short = 't', value_name = "K", value_parser = args::threads, allow_negative_numbers = true)]
+    pub threads: Option<usize>,
+    /// The inner search: auto (the fastest this processor runs), scalar,
+    /// avx2 or avx512 (x86-64 processors with those instructions).
+    #[arg(long, value_name = "NAME", default_value = "auto", value_parser = args::kernel)]
+    pub kernel: Kernel,
+    /// No progress bar.
+    #[arg(long, short)]
+    pub quiet: bool,
+    /// Save the finished work units to FILE (atomically) every few seconds and
+    /// at exit; when FILE exists, resume from it.
+    #[arg(long, value_name = "FILE")]
+    pub checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoint saves, 0 (after every unit) to 86400.
+    #[arg(long, value_name = "SECS", default_value = "2", value_parser = args::interval,
+          requires = "checkpoint")]
+    pub checkpoint_interval: Duration,
+    /// Run only shard I of K (0-based), a share of the work balanced by
+    /// cost, and write it to --out for `nqueens merge`.
+    #[arg(long, value_name = "I/K", value_parser = args::shard, requires = "out")]
+    pub shard: Option<args::ShardSpec>,
+    /// Where --shard writes its result (JSON with a checksum).
+    #[arg(long, value_name = "FILE", requires = "shard")]
+    pub out: Option<PathBuf>,
+}
+
+impl JobArgs {
+    /// Whether the run keeps files: a checkpoint, or a shard's result.
+    pub fn keeps_files(&self) -> bool {
+        self.checkpoint.is_some() || self.shard.is_some()
+    }
+}
+
+/// What the command line says of a run's files, per engine: how large a
+/// checkpoint can be, and the words of its messages.
+pub trait JobFiles: Engine {
+    /// The subcommand that runs the engine, as messages name it.
+    const COMMAND: &'static str;
+    /// A run of it, as messages name it: "count", "walk".
+    const RUN: &'static str;
+    /// What it does to a unit, as messages say it: "counted", "walked".
+    const DONE: &'static str;
+    /// The most bytes one unit's entry in a checkpoint of N can take: its
+    /// id and every number of its tally at its widest.
+    fn unit_entry_bytes(n: usize) -> u64;
+}
+
+impl JobFiles for Counter {
+    const COMMAND: &'static str = "count";
+    const RUN: &'static str = "count";
+    const DONE: &'static str = "counted";
+    fn unit_entry_bytes(_n: usize) -> u64 {
+        // Three numbers of at most 39 digits (128 bits), keys and all.
+        256
+    }
+}
+
+impl JobFiles for StatsWalk {
+    const COMMAND: &'static str = "stats";
+    const RUN: &'static str = "walk";
+    const DONE: &'static str = "walked";
+    fn unit_entry_bytes(n: usize) -> u64 {
+        // 2N + 1 numbers of at most 20 digits (64 bits), and the keys.
+        128 + 22 * (2 * n as u64 + 1)
+    }
+}
+
+/// How a run ended.
+pub enum Outcome<E: Engine> {
+    /// Every unit is done: the complete ledger, and the run's figures.
+    Finished(Finished<E>),
+    /// Ctrl-C or SIGTERM: the work done is saved; the exit status to give.
+    Interrupted(ExitCode),
+}
+
+/// A complete ledger and how it was made.
+pub struct Finished<E: Engine> {
+    /// Every unit of the job done.
+    pub ledger: Ledger<E>,
+    /// From the thread pool ready to the last unit done.
+    pub seconds: f64,
+    /// The worker threads.
+    pub threads: usize,
+}
+
+/// Runs the job of `E` for `size` that `job` asks for, to its end or to an
+/// interrupt. A shard's result is written to `--out` before this returns
+/// (and said so on stdout, or with `json` as a JSON line).
+pub fn run<E: JobFiles>(size: BoardSize, job: &JobArgs, json: bool) -> Result<Outcome<E>, Failure> {
+    let plan = plan::<E>(size, job)?;
+    let mut kept = open_ledger(job, plan.ledger)?;
+    match running::run(job, size, plan.pool, &mut kept)? {
+        Stop::Finished => {
+            let finished = Finished {
+                ledger: kept.ledger,
+                seconds: plan.started.elapsed().as_secs_f64(),
+                threads: plan.threads,
+            };
+            if let (Some(result), Some(out)) = (finished.ledger.shard_result(), &job.out) {
+                report::shard_written::<E>(job, &result, out, &finished, json)?;
+            }
+            Ok(Outcome::Finished(finished))
+        }
+        Stop::Interrupted => Ok(Outcome::Interrupted(report::interrupted(kept))),
+    }
+}
+
+/// What a run is to do, and with what.
+struct Plan<E: Engine> {
+    threads: usize,
+    pool: rayon::ThreadPool,
+    /// When the run started (its threads ready).
+    started: Instant,
+    /// The job's ledger, nothing done yet.
+    ledger: Ledger<E>,
+}
+
+/// The thread pool and the job, once the files the run writes are known
+/// to be usable.
+fn plan<E: Engine>(size: BoardSize, job: &JobArgs) -> Result<Plan<E>, Failure> {
+    let threads = job
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot start {threads} threads: {e}")))?;
+    let started = Instant::now();
+    let ledger = Ledger::<E>::plan(size, job.shard)?;
+    check_output_files(job)?;
+    Ok(Plan {
+        threads,
+        pool,
+        started,
+        ledger,
+    })
+}
+
+/// Refuses, before any work, an `--out` that is also the checkpoint or
+/// cannot be written (a missing or read-only directory).
+fn check_output_files(job: &JobArgs) -> Result<(), Failure> {
+    let Some(out) = &job.out else {
+        return Ok(());
+    };
+    if job.checkpoint.as_ref() == Some(out) {
+        return Err(Failure::Usage(format!(
+            "--out and --checkpoint are both {}: give them different files",
+            out.display()
+        )));
+    }
+    atomic::probe(out).map_err(|e| {
+        Failure::Usage(format!(
+            "cannot write the --out file {}: {e}",
+            out.display()
+        ))
+    })
+}
+
+/// The ledger of the run, resumed from its checkpoint if there is one. A
+/// checkpoint that cannot be written fails before any work is done, not
+/// after it: a new one is saved at once, one to resume is probed. A
+/// complete one answers without being written.
+fn open_ledger<E: JobFiles>(
+    job: &JobArgs,
+    mut ledger: Ledger<E>,
+) -> Result<KeptLedger<E>, Failure> {
+    let checkpoint = match &job.checkpoint {
+        Some(path) => Some(Checkpoint::open(path, &mut ledger)?),
+        None => None,
+    };
+    if let Some(checkpoint) = &checkpoint {
+        if ledger.done_count() == 0 {
+            checkpoint
+                .save(&ledger)
+                .map_err(|failure| cannot_write(failure, "--checkpoint"))?;
+        } else if !ledger.is_complete() {
+            atomic::probe(checkpoint.path()).map_err(|e| {
+                Failure::Usage(format!(
+                    "cannot use the --checkpoint file {}: {e}",
+                    checkpoint.path().display()
+                ))
+            })?;
+        }
+    }
+    Ok(KeptLedger::new(ledger, checkpoint))
+}
+
+/// A checkpoint that cannot be saved at the start is bad input (exit 2).
+fn cannot_write(failure: Failure, option: &str) -> Failure {
+    match failure {
+        Failure::Runtime(err) => Failure::Usage(format!(
+            "cannot use the {option} file: {}",
+            crate::output::one_line(&format!("{err:#}"))
+        )),
+        other => other,
+    }
+}

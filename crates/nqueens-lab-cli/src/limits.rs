@@ -1,0 +1,68 @@
+//! Every limit the commands hold their input to, once each, and the words
+//! messages and help use for them: a limit changes here and nowhere else.
+
+use nqueens_lab::BoardSize;
+
+/// The largest N of the exact searches (`count`, `solve`, `stats`,
+/// `table`, `trace`, `complete --count/--all/--limit`).
+pub const EXACT_MAX_N: u64 = BoardSize::MAX as u64;
+
+/// The largest N of `one` (explicit construction, streamed).
+pub const ONE_MAX_N: u64 = nqueens_lab::construction::MAX_N;
+
+/// The largest N of `random` (min-conflicts, in memory).
+pub const RANDOM_MAX_N: u64 = nqueens_lab::random::MAX_N as u64;
+
+/// The largest N of `complete` (the propagating search, in memory).
+pub const COMPLETE_MAX_N: u64 = nqueens_lab::complete::MAX_N as u64;
+
+/// The most worker threads `--threads` accepts.
+pub const MAX_THREADS: usize = 1024;
+
+/// The most shards `--shard I/K` splits a count into.
+pub const MAX_SHARDS: u32 = 1_000_000;
+
+/// The longest `--time` limit, in seconds.
+pub const MAX_SECONDS: f64 = 1e9;
+
+/// A limit as messages write it: `10^k` for a power of ten of a million or
+/// more, the digits otherwise.
+pub fn shown(limit: u64) -> String {
+    let mut rest = limit;
+    let mut power = 0;
+    while rest >= 10 && rest.is_multiple_of(10) {
+        rest /= 10;
+        power += 1;
+    }
+    if rest == 1 && power >= 6 {
+        format!("10^{power}")
+    } else {
+        limit.to_string()
+    }
+}
+
+/// `1 to MAX`, as help and messages give a range of board sizes.
+pub fn sizes_up_to(max: u64) -> String {
+    format!("1 to {}", shown(max))
+}
+
+/// The help of a board-size argument.
+pub fn size_help(max: u64) -> String {
+    format!("Board size, {}", sizes_up_to(max))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_read_as_people_write_them() {
+        assert_eq!(shown(ONE_MAX_N), "10^18");
+        assert_eq!(shown(RANDOM_MAX_N), "10^8");
+        assert_eq!(shown(COMPLETE_MAX_N), "100000");
+        assert_eq!(shown(EXACT_MAX_N), "32");
+        assert_eq!(shown(1_000_000_000), "10^9");
+        assert_eq!(shown(2_000_000), "2000000");
+        assert_eq!(size_help(EXACT_MAX_N), "Board size, 1 to 32");
+    }
+}

@@ -1,0 +1,115 @@
+"""The records nqueens returns, and the exception of `validate`.
+
+They are plain Python types (named tuples and a `ValueError`), defined here
+rather than in the extension module, so that they unpack, compare, pickle
+and print like any tuple.
+"""
+
+import typing
+from typing import List, Tuple
+
+__all__ = ["Counts", "SearchStats", "FundamentalSolution", "NotASolution"]
+
+
+class Counts(typing.NamedTuple):
+    """The number of solutions of a board, and of fundamental solutions
+    (one per class under the 8 symmetries of the square), from `count`.
+
+    >>> from nqueens_lab import count
+    >>> total, fundamental = count(8)
+    >>> (total, fundamental)
+    (92, 12)
+    >>> count(8).total
+    92
+    """
+
+    total: int
+    """All solutions (OEIS A000170)."""
+    fundamental: int
+    """Solutions counted once per class (OEIS A002562)."""
+
+
+class SearchStats(typing.NamedTuple):
+    """The exact statistics of the classic search of one board, from
+    `stats`, with the names `nqueens stats --json` gives them.
+
+    A node is a legal placement of the first k rows (its depth), the empty
+    board included; a node of depth below N is expanded (its row is
+    scanned, N squares tried); a dead end is an expanded node whose row has
+    no safe square.
+
+    >>> from nqueens_lab import stats
+    >>> s = stats(8)
+    >>> (s.solutions, s.nodes, s.squares_tried, s.dead_ends)
+    (92, 2057, 15720, 644)
+    >>> s.nodes_by_depth
+    [1, 8, 42, 140, 344, 568, 550, 312, 92]
+    """
+
+    n: int
+    """The board size."""
+    solutions: int
+    """Complete placements found."""
+    nodes: int
+    """Legal partial placements visited, the empty board included."""
+    expanded: int
+    """Nodes of depth below N, whose row the search scans."""
+    squares_tried: int
+    """Squares tried: N per expanded node."""
+    dead_ends: int
+    """Expanded nodes whose row has no safe square."""
+    nodes_by_depth: List[int]
+    """Nodes with k queens placed, for k = 0 to N."""
+    dead_ends_by_depth: List[int]
+    """Dead ends with k queens placed, for k = 0 to N - 1."""
+
+
+class FundamentalSolution(typing.NamedTuple):
+    """One class of solutions under the 8 symmetries of the square: its
+    canonical member and the number of solutions in it (8, 4 or 2; 1 for
+    N = 1), from `fundamental_solutions`.
+
+    >>> from nqueens_lab import fundamental_solutions
+    >>> first = next(fundamental_solutions(8))
+    >>> first
+    FundamentalSolution(columns=[0, 4, 7, 5, 2, 6, 1, 3], class_size=8)
+    """
+
+    columns: List[int]
+    """The canonical (lexicographically smallest) member of the class."""
+    class_size: int
+    """The number of solutions in the class."""
+
+
+class NotASolution(ValueError):
+    """Raised by `validate` for a placement in which two queens attack each
+    other. Its message is the library's; `first` and `second` are the two
+    queens as (row, column), `first` in the lower row, and `line` is the
+    line they share: "column", "diagonal_down" (↘, equal row - column),
+    "diagonal_up" (↙, equal row + column).
+
+    >>> from nqueens_lab import validate
+    >>> try:
+    ...     validate([1, 3, 2, 0])
+    ... except NotASolution as attack:
+    ...     print(attack)
+    ...     print(attack.first, attack.second, attack.line)
+    not a solution: the queens at row 1, column 3 and row 2, column 2 share a ↙ diagonal
+    (1, 3) (2, 2) diagonal_up
+    """
+
+    def __init__(
+        self, message: str, first: Tuple[int, int], second: Tuple[int, int], line: str
+    ) -> None:
+        super().__init__(message)
+        self.first = first
+        self.second = second
+        self.line = line
+
+    def __reduce__(self):  # type: ignore[no-untyped-def]
+        return (type(self), (self.args[0], self.first, self.second, self.line))
+
+
+# They are nqueens's types: show them, and pickle them, by that name.
+for _record in (Counts, SearchStats, FundamentalSolution, NotASolution):
+    _record.__module__ = "nqueens_lab"

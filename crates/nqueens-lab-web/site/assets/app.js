@@ -1,0 +1,522 @@
+// The N-Queens visualizer: the search runs in a Web Worker (worker.js, the
+// nqueens-lab library in WebAssembly); this module connects it to the page.
+//
+//   state.js          the page's state
+//   worker-client.js  requests to the workers (worker-host.js serves them)
+//   address.js        the address: N, the moment, the view, the speed, presentation
+//   playback.js       playing at a speed
+//   controls.js       buttons, keys, sliders
+//   panels.js         everything drawn
+//
+// One worker moves the search (its "nav" lane: each jump is superseded by
+// the next request), counts what a landing skipped (lane "exact") and pages
+// the gallery; a second one gives what is shown beside the search (the
+// tree, the fundamental solutions, the figures of whole searches), so that
+// neither waits for the other.
+
+import { createState, GALLERY_PAGE, EXACT_COUNT_MAX_N, timelineIsStep, totalSteps } from './state.js';
+import { WorkerClient, isCancelled } from './worker-client.js';
+import { Player, SPEED_DEFAULT, stepsPerSecond } from './playback.js';
+import { Panels } from './panels.js';
+import { bindControls } from './controls.js';
+import { targetOf } from './timeline.js';
+import { fmt } from './format.js';
+import { readAddress, writeAddress } from './address.js';
+
+/** A long request shows its progress bar only after this long. */
+const JOB_BAR_DELAY_MS = 150;
+
+/** While the search plays, the address follows it at most this often. */
+const ADDRESS_EVERY_MS = 1000;
+
+const state = createState();
+const panels = new Panels(state);
+const search = new WorkerClient(new URL('./worker.js', import.meta.url), 'the search worker');
+const facts = new WorkerClient(new URL('./worker.js', import.meta.url), 'the figures worker');
+
+function fail(err) {
+  if (isCancelled(err)) return;
+  state.error = err && err.message ? err.message : String(err);
+  panels.invalidate('status');
+}
+
+/** Applies a snapshot from the worker (for the current N only). */
+function apply(snap, generation) {
+  if (generation !== state.generation || !snap) return;
+  state.snap = snap;
+  // For tests and tools: the page has shown a state of the search.
+  window.nqueensReady = true;
+  if (snap.newest && snap.newest.length && state.gallery.live) {
+    // The page that holds the newest solution, as paging through them has it.
+    const found = snap.counters.solutions;
+    const pageFirst = found - ((found - 1) % GALLERY_PAGE);
+    state.gallery.solutions = state.gallery.solutions.concat(snap.newest).slice(-(found - pageFirst + 1));
+    state.gallery.first = found - state.gallery.solutions.length + 1;
+  }
+  const shownUpTo = state.gallery.solutions.length ? state.gallery.first + state.gallery.solutions.length - 1 : 0;
+  if (state.gallery.live && !snap.newest && snap.counters.solutions !== shownUpTo) {
+    // A jump or a step back changed the solutions found: read the newest page again.
+    refreshNewestPage();
+  }
+  panels.invalidate('search');
+}
+
+// ---- moving the search ------------------------------------------------------
+
+let latestNav = 0;
+let latestLong = 0;
+
+/**
+ * Sends a request that moves the search. Long ones (`label` given) show a
+ * progress bar with a cancel button once they take a moment; a request
+ * that supersedes one takes its bar away, and each request clears only its
+ * own timer.
+ */
+function navigate(op, args, { label = null } = {}) {
+  const generation = state.generation;
+  // For tests and tools: whether the page waits for the search to move.
+  document.body.dataset.busy = 'true';
+  state.error = null;
+  let timer = null;
+  const request = search.request(op, args, {
+    lane: 'nav',
+    onProgress: (progress) => {
+      if (state.job && state.job.id === request.id) {
+        state.job.progress = progress;
+        panels.invalidate('status');
+      }
+    },
+  });
+  latestNav = request.id;
+  if (label) latestLong = request.id;
+  if (state.job && state.job.id !== request.id) {
+    state.job = null;
+    panels.invalidate('status');
+  }
+  if (label) {
+    timer = setTimeout(() => {
+      if (generation === state.generation && latestNav === request.id) {
+        state.job = { id: request.id, label, progress: null };
+        panels.invalidate('status');
+      }
+    }, JOB_BAR_DELAY_MS);
+  }
+  const done = () => {
+    clearTimeout(timer);
+    if (latestNav === request.id) document.body.dataset.busy = 'false';
+    if (state.job && state.job.id === request.id) {
+      state.job = null;
+      panels.invalidate('status');
+    }
+  };
+  return request.promise.then(
+    (snap) => {
+      done();
+      apply(snap, generation);
+      return snap;
+    },
+    (err) => {
+      done();
+      if (generation === state.generation) fail(err);
+      return null;
+    },
+  );
+}
+
+/**
+ * After a landing, counts in the background what it skipped, where that
+ * takes seconds (N ≤ EXACT_COUNT_MAX_N), so that the counters become exact.
+ */
+function countWhatWasSkipped(snap) {
+  if (!snap || snap.exact || state.n > EXACT_COUNT_MAX_N) {
+    stopCounting();
+    return;
+  }
+  const generation = state.generation;
+  // The worker's "exact" lane supersedes a count still running.
+  const request = search.request('exact', {}, {
+    lane: 'exact',
+    onProgress: (progress) => {
+      if (state.counting && state.counting.id === request.id) {
+        state.counting.progress = progress;
+        panels.invalidate('status');
+      }
+    },
+  });
+  state.counting = { id: request.id, progress: 0 };
+  panels.invalidate('status');
+  const mine = () => generation === state.generation && state.counting && state.counting.id === request.id;
+  request.promise.then(
+    (exact) => {
+      if (!mine()) return;
+      state.counting = null;
+      if (exact) apply(exact, generation);
+      else panels.invalidate('status');
+    },
+    (err) => {
+      if (mine() && !isCancelled(err)) {
+        state.counting = null;
+        fail(err);
+      }
+    },
+  );
+}
+
+/** Stops the background count of a landing's skipped steps, if one runs. */
+function stopCounting() {
+  if (state.counting) search.cancel(state.counting.id);
+  state.counting = null;
+  panels.invalidate('status');
+}
+
+/** A jump that may land: then the steps before it are counted after. */
+function jump(args, label, { push = true } = {}) {
+  return navigate('seek', args, { label }).then((snap) => {
+    if (snap && !snap.exact) countWhatWasSkipped(snap);
+    else if (snap) stopCounting();
+    // The final place of a jump is an entry of the history; the places a
+    // drag passes through only replace the current one.
+    if (snap) followAddress({ push });
+    return snap;
+  });
+}
+
+/** Escape during a timeline drag: back where the search was when it began. */
+function cancelDrag() {
+  state.drag.cancelled = true;
+  panels.draggingTimeline = false;
+  navigate('restore', {}).then((snap) => {
+    if (!snap) return;
+    countWhatWasSkipped(snap);
+    followAddress();
+  });
+}
+
+// ---- the address ---------------------------------------------------------------
+
+let addressWritten = 0;
+let addressTimer = null;
+
+/**
+ * Writes the state into the address: at once with `push` (a new entry for
+ * back and forward), or replacing the current entry, at most every
+ * ADDRESS_EVERY_MS while the search plays.
+ */
+function followAddress({ push = false } = {}) {
+  if (!state.snap || state.replaying) return;
+  const write = () => {
+    addressTimer = null;
+    // Back or forward under way: the address is already what it shows.
+    if (state.replaying) return;
+    addressWritten = performance.now();
+    writeAddress(state, { push });
+  };
+  if (push || !state.playing) {
+    clearTimeout(addressTimer);
+    write();
+    return;
+  }
+  if (!addressTimer) addressTimer = setTimeout(write, Math.max(0, ADDRESS_EVERY_MS - (performance.now() - addressWritten)));
+}
+
+/** Goes where the address says (a link opened, back or forward). */
+async function goToAddress() {
+  const wanted = readAddress(window.location, state.limits);
+  state.replaying = true;
+  // The address says where to stand: the search stops there, and a write
+  // of the address still pending from playing is dropped.
+  pause();
+  clearTimeout(addressTimer);
+  addressTimer = null;
+  try {
+    setPresent(wanted.present, { write: false });
+    actions.setSpeed(wanted.speed !== null ? wanted.speed : SPEED_DEFAULT, { write: false });
+    if (wanted.n !== state.n || wanted.notice) await actions.openN(wanted.n, { notice: wanted.notice, write: false });
+    if (wanted.moment && state.snap && wanted.moment !== state.snap.moment) {
+      const snap = await navigate('seek', { moment: wanted.moment });
+      if (snap) countWhatWasSkipped(snap);
+    } else if (!wanted.moment && state.snap && (state.snap.step !== 0 || !state.snap.exact)) {
+      stopCounting();
+      await navigate('seek', { start: true });
+    }
+    if (wanted.view) panels.showView(wanted.view);
+    else state.view = null;
+  } finally {
+    state.replaying = false;
+  }
+}
+
+function setPresent(on, { write = true } = {}) {
+  state.present = Boolean(on);
+  document.body.classList.toggle('present', state.present);
+  const button = document.getElementById('present-toggle');
+  if (button) button.setAttribute('aria-pressed', String(state.present));
+  panels.invalidate('board');
+  if (write) followAddress({ push: true });
+}
+
+// ---- actions ------------------------------------------------------------
+
+const player = new Player({
+  rate: () => stepsPerSecond(document.getElementById('speed').value),
+  runSteps: (events, budgetMs) => navigate('run', { events, keep: GALLERY_PAGE, budgetMs }).then((snap) => (snap && followAddress(), snap)),
+  isFinished: () => Boolean(state.snap && state.snap.finished),
+  onStop: () => {
+    state.playing = false;
+    panels.invalidate('status');
+    followAddress();
+  },
+});
+
+function pause() {
+  player.pause();
+  if (state.playing) {
+    state.playing = false;
+    panels.invalidate('status');
+  }
+}
+
+const actions = {
+  openN(n, { notice = null, write = true } = {}) {
+    pause();
+    state.generation += 1;
+    state.n = n;
+    document.getElementById('n').value = String(n);
+    state.snap = null;
+    state.error = null;
+    state.notice = notice;
+    state.job = null;
+    state.counting = null;
+    state.drag = null;
+    panels.draggingTimeline = false;
+    state.tree = null;
+    state.fundamental = null;
+    state.gallery = { live: true, first: 1, solutions: [], found: 0 };
+    const opened = navigate('open', { n });
+    panels.invalidate();
+    const generation = state.generation;
+    if (n <= state.limits.treeMaxN) {
+      facts.request('tree', { n }, { lane: 'views' }).promise.then((tree) => {
+        if (generation !== state.generation) return;
+        state.tree = tree;
+        panels.invalidate('heavy');
+      }, fail);
+    }
+    if (n <= state.limits.fundamentalMaxN) {
+      facts.request('fundamental', { n }, { lane: 'views' }).promise.then((fundamental) => {
+        if (generation !== state.generation) return;
+        state.fundamental = fundamental;
+        panels.invalidate('fundamental');
+      }, fail);
+    } else panels.invalidate('fundamental');
+    return opened.then((snap) => {
+      if (snap && write) followAddress({ push: true });
+      return snap;
+    });
+  },
+  togglePlay() {
+    if (state.playing) {
+      pause();
+      followAddress();
+    } else if (state.snap && !state.snap.finished) {
+      state.playing = true;
+      player.play();
+      panels.invalidate('status');
+    }
+  },
+  setSpeed(value, { write = true } = {}) {
+    const speed = document.getElementById('speed');
+    speed.value = String(value);
+    panels.invalidate('status');
+    if (write) followAddress();
+  },
+  step() {
+    pause();
+    return navigate('run', { events: 1, keep: GALLERY_PAGE }).then((snap) => (snap && followAddress(), snap));
+  },
+  back() {
+    pause();
+    return navigate('back', { events: 1 }).then((snap) => (snap && followAddress(), snap));
+  },
+  nextSolution() {
+    pause();
+    return navigate('run', { solutions: 1, keep: GALLERY_PAGE, untilDone: true }, { label: 'Searching for the next solution…' })
+      .then((snap) => (snap && followAddress({ push: true }), snap));
+  },
+  nextDeadEnd() {
+    pause();
+    return navigate('run', { deadEnds: 1, keep: GALLERY_PAGE, untilDone: true }, { label: 'Searching for the next dead end…' })
+      .then((snap) => (snap && followAddress({ push: true }), snap));
+  },
+  toEnd() {
+    pause();
+    return jump({ end: true }, `Running the search for N = ${state.n} to its end…`);
+  },
+  toStart() {
+    pause();
+    return jump({ start: true }, null);
+  },
+  seekTimeline(value, { final = true } = {}) {
+    // A cancelled drag moves nothing until the pointer is up.
+    if (state.drag && state.drag.cancelled) return Promise.resolve(null);
+    pause();
+    const snap = state.snap && { ...state.snap, total: timelineIsStep(state) ? totalSteps(state) : null };
+    const target = targetOf(value, snap);
+    if (target.position !== undefined && !timelineIsStep(state)) {
+      // Too far to count within a second: land, and count the rest after.
+      return jump({ land: target.position }, null, { push: final });
+    }
+    const label = target.end
+      ? `Running the search for N = ${state.n} to its end…`
+      : target.step !== undefined
+        ? `Going to step ${fmt(target.step)}…`
+        : `Going to ${(target.position * 100).toFixed(1)}% of the search order…`;
+    return jump(target, label, { push: final });
+  },
+  seekStep(step) {
+    pause();
+    return jump({ step }, `Going to step ${fmt(step)}…`);
+  },
+  cancelJob() {
+    if (state.drag && !state.drag.cancelled) {
+      cancelDrag();
+      return;
+    }
+    if (state.job) search.cancel(state.job.id);
+    else if (latestLong) search.cancel(latestLong);
+  },
+  galleryPage(page) {
+    const generation = state.generation;
+    state.gallery.live = page === 'newest';
+    search.request('gallery', { page, size: GALLERY_PAGE }, { lane: 'gallery' }).promise.then((result) => {
+      if (generation !== state.generation) return;
+      state.gallery = { live: page === 'newest', first: result.first, solutions: result.solutions, found: result.found };
+      panels.invalidate('gallery');
+    }, fail);
+    panels.invalidate('gallery');
+  },
+  showSymmetries(columns, container) {
+    const generation = state.generation;
+    facts.request('symmetries', { columns }, { lane: 'views' }).promise.then((images) => {
+      if (generation === state.generation) panels.showSymmetries(container, columns, images);
+    }, fail);
+  },
+  draggingTimeline(dragging) {
+    if (dragging && !state.drag && state.snap) {
+      // Kept in the worker: Escape during the drag goes back to it exactly.
+      state.drag = { cancelled: false };
+      search.request('hold', {}, { lane: 'nav' }).promise.catch(() => {});
+    } else if (!dragging && state.drag) {
+      if (!state.drag.cancelled) search.request('release', {}, { lane: 'nav' }).promise.catch(() => {});
+      state.drag = null;
+    }
+    panels.draggingTimeline = Boolean(state.drag && !state.drag.cancelled);
+    if (!panels.draggingTimeline) panels.invalidate('status');
+  },
+  recordPosition() {
+    followAddress({ push: true });
+  },
+  togglePresent() {
+    setPresent(!state.present);
+  },
+  dismissNotice() {
+    state.notice = null;
+    panels.invalidate('status');
+  },
+  dismissError() {
+    state.error = null;
+    panels.invalidate('status');
+  },
+  showView(name) {
+    panels.showView(name);
+    followAddress({ push: true });
+  },
+};
+
+let refreshing = false;
+function refreshNewestPage() {
+  if (refreshing) return;
+  refreshing = true;
+  const generation = state.generation;
+  search.request('gallery', { page: 'newest', size: GALLERY_PAGE }, { lane: 'gallery' }).promise.then(
+    (result) => {
+      refreshing = false;
+      if (generation !== state.generation || !state.gallery.live) return;
+      state.gallery = { live: true, first: result.first, solutions: result.solutions, found: result.found };
+      panels.invalidate('gallery');
+      // A jump moved the search while this page was read: read the newest
+      // again (while playing, the snapshots bring the newest solutions).
+      if (!state.playing && state.snap && state.snap.counters.solutions !== result.found) refreshNewestPage();
+    },
+    (err) => {
+      refreshing = false;
+      fail(err);
+    },
+  );
+}
+
+// ---- learner views ------------------------------------------------------------
+
+/**
+ * What a view module (assets/views/NAME.js, `mount(root, context)`) gets:
+ * the page's state (read it, do not write it), its actions, the workers,
+ * and `onSnapshot`, a way to follow the search: its listener is called in
+ * the frame the panels draw the search, with the snapshot they show.
+ */
+function viewContext() {
+  return {
+    state,
+    actions,
+    search,
+    facts,
+    onSnapshot(listener) {
+      panels.searchListeners.add(listener);
+      return () => panels.searchListeners.delete(listener);
+    },
+  };
+}
+
+/** Mounts every <section data-view="NAME"> with assets/views/NAME.js. */
+function mountViews() {
+  for (const root of document.querySelectorAll('[data-view]')) {
+    const name = root.dataset.view;
+    import(`./views/${name}.js`).then(
+      (module) => module.mount(root, viewContext()),
+      (err) => fail(new Error(`the ${name} view did not load: ${err.message}`)),
+    );
+  }
+}
+
+// ---- start -----------------------------------------------------------------
+
+async function start() {
+  try {
+    state.limits = await search.ready;
+  } catch (err) {
+    fail(err);
+    return;
+  }
+  bindControls(actions, { minN: state.limits.minN, maxN: state.limits.maxN, currentN: () => state.n });
+  // The sizes the page shows are the module's: the markup's are only what shows before it loads.
+  document.getElementById('n').min = String(state.limits.minN);
+  document.getElementById('n').max = String(state.limits.maxN);
+  document.getElementById('n-help').textContent = `${state.limits.minN} to ${state.limits.maxN}`;
+  panels.onTreePick = (step) => actions.seekStep(step);
+  panels.onViewShown = (name) => actions.showView(name);
+  // The figures of every board the page shows: from the library's table, at once.
+  facts.ready.then(() => {
+    for (let k = state.limits.minN; k <= state.limits.maxN; k++) {
+      facts.request('figures', { n: k }, { lane: 'views' }).promise.then((figures) => {
+        state.figures.set(k, figures);
+        panels.invalidate('table');
+        if (k === state.n) panels.invalidate('search');
+      }, fail);
+    }
+  }, fail);
+  await goToAddress();
+  mountViews();
+  window.addEventListener('popstate', () => goToAddress().catch(fail));
+  window.addEventListener('resize', () => panels.invalidate('board'));
+}
+
+start();

@@ -1,0 +1,173 @@
+//! The server's bounds, against a real socket on 127.0.0.1: the `Host`
+//! allow-list, the deadline for a request head, the connection cap and a
+//! shutdown that waits for no client. Every test opens a handful of
+//! connections and ends within seconds.
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use nqueens_lab_web::ServeOptions;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+
+/// A server with tight bounds, and the sender that shuts it down.
+struct TestServer {
+    addr: SocketAddr,
+    shutdown: oneshot::Sender<()>,
+    stopped: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+async fn start(max_connections: usize, header_read_timeout: Duration) -> TestServer {
+    let mut options = ServeOptions::new("127.0.0.1:0".parse().expect("an address"));
+    options.max_connections = max_connections;
+    options.header_read_timeout = header_read_timeout;
+    let (ready, bound) = oneshot::channel();
+    let (shutdown, stop) = oneshot::channel::<()>();
+    let stopped = tokio::spawn(async move {
+        nqueens_lab_web::serve_until(
+            nqueens_lab_web::app(),
+            &options,
+            move |addr| ready.send(addr).expect("the test waits for the address"),
+            async {
+                let _ = stop.await;
+            },
+        )
+        .await
+    });
+    let addr = bound.await.expect("the server starts");
+    TestServer {
+        addr,
+        shutdown,
+        stopped,
+    }
+}
+
+/// Sends `request` on a new connection and reads until the server closes
+/// it (at most 10 s); the status line, or "" if it answered nothing.
+async fn exchange(addr: SocketAddr, request: &str) -> String {
+    let mut stream = TcpStream::connect(addr).await.expect("connects");
+    // The server may close a connection over its cap before this lands.
+    let _ = stream.write_all(request.as_bytes()).await;
+    let mut raw = Vec::new();
+    let read = tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut raw)).await;
+    assert!(
+        read.is_ok(),
+        "the server neither answered nor closed within 10 s"
+    );
+    let text = String::from_utf8_lossy(&raw);
+    text.lines().next().unwrap_or("").to_string()
+}
+
+fn get(path: &str, host_lines: &str) -> String {
+    format!("GET {path} HTTP/1.1\r\n{host_lines}Connection: close\r\n\r\n")
+}
+
+#[tokio::test]
+async fn only_requests_for_this_server_by_name_are_answered() {
+    let server = start(16, Duration::from_secs(5)).await;
+    let port = server.addr.port();
+    for host in [
+        format!("127.0.0.1:{port}"),
+        format!("localhost:{port}"),
+        format!("LocalHost:{port}"),
+        format!("[::1]:{port}"),
+    ] {
+        let status = exchange(server.addr, &get("/", &format!("Host: {host}\r\n"))).await;
+        assert_eq!(status, "HTTP/1.1 200 OK", "Host: {host}");
+    }
+    for host in [
+        format!("evil.example:{port}"),
+        format!("127.0.0.1:{}", port.wrapping_add(1)),
+        "localhost".to_string(),
+        format!("127.0.0.1.evil.example:{port}"),
+    ] {
+        let status = exchange(server.addr, &get("/", &format!("Host: {host}\r\n"))).await;
+        assert_eq!(status, "HTTP/1.1 421 Misdirected Request", "Host: {host}");
+    }
+    let none = exchange(server.addr, "GET / HTTP/1.0\r\n\r\n").await;
+    assert_eq!(none, "HTTP/1.0 400 Bad Request", "no Host");
+    let twice = format!("Host: 127.0.0.1:{port}\r\nHost: 127.0.0.1:{port}\r\n");
+    let status = exchange(server.addr, &get("/", &twice)).await;
+    assert_eq!(status, "HTTP/1.1 400 Bad Request", "two Host headers");
+    let _ = server.shutdown.send(());
+}
+
+#[tokio::test]
+async fn a_half_sent_request_is_dropped_at_its_deadline() {
+    let deadline = Duration::from_millis(400);
+    let server = start(16, deadline).await;
+    let started = Instant::now();
+    let half = format!(
+        "GET / HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n",
+        server.addr.port()
+    );
+    let status = exchange(server.addr, &half).await;
+    let waited = started.elapsed();
+    assert!(
+        !status.contains(" 200 "),
+        "a half-sent request got an answer: {status}"
+    );
+    assert!(
+        waited >= deadline / 2,
+        "closed after {waited:?}, before its deadline"
+    );
+    let _ = server.shutdown.send(());
+}
+
+#[tokio::test]
+async fn connections_over_the_cap_are_closed_and_the_server_recovers() {
+    let cap = 4;
+    let server = start(cap, Duration::from_millis(600)).await;
+    let host = format!("Host: 127.0.0.1:{}\r\n", server.addr.port());
+    // `cap` clients that send half a request and wait.
+    let mut stalled = Vec::new();
+    for _ in 0..cap {
+        let mut stream = TcpStream::connect(server.addr).await.expect("connects");
+        stream
+            .write_all(format!("GET / HTTP/1.1\r\n{host}").as_bytes())
+            .await
+            .expect("writes");
+        stalled.push(stream);
+    }
+    // Let the server take them all.
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let over = exchange(server.addr, &get("/", &host)).await;
+    assert_eq!(over, "", "a connection over the cap was served");
+    // Once the stalled clients' deadline passes, the server answers again.
+    let mut answered = String::new();
+    for _ in 0..50 {
+        answered = exchange(server.addr, &get("/", &host)).await;
+        if !answered.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(answered, "HTTP/1.1 200 OK");
+    drop(stalled);
+    let _ = server.shutdown.send(());
+}
+
+#[tokio::test]
+async fn shutting_down_waits_for_no_client() {
+    let server = start(16, Duration::from_secs(30)).await;
+    // A client that holds half a request, well within its deadline.
+    let mut stalled = TcpStream::connect(server.addr).await.expect("connects");
+    stalled
+        .write_all(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        .await
+        .expect("writes");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let started = Instant::now();
+    server.shutdown.send(()).expect("the server is running");
+    let result = tokio::time::timeout(Duration::from_secs(5), server.stopped)
+        .await
+        .expect("the server stopped within 5 s")
+        .expect("the server task ends");
+    assert!(result.is_ok(), "{result:?}");
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "shutting down took {:?}",
+        started.elapsed()
+    );
+}

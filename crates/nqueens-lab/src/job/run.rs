@@ -1,0 +1,175 @@
+//! Running many work units of one N on the rayon thread pool, biggest
+//! first, telling a callback about each one as it finishes; the callback
+//! can stop the run.
+
+use std::cmp::Reverse;
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError};
+
+use rayon::prelude::*;
+
+use crate::board::BoardSize;
+use crate::job::engine::{Engine, JobUnit};
+use crate::kernel::Kernel;
+
+/// What a run of work units finished: the units it ran in full, each with
+/// its tally, and the reason it was stopped, if it was.
+///
+/// `done` holds exactly the units that `on_done` was called with, in the
+/// order of those calls, including the one whose call asked to stop. The
+/// units that were still running when the stop came are abandoned: each
+/// one's search runs to its end (a unit has no point to stop at inside
+/// it), but its tally is dropped and `on_done` never hears of it. The
+/// units not yet started are never started.
+///
+/// # Example
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use nqueens_lab::fast::{count_unit, work_units, Counter};
+/// use nqueens_lab::job::run_units;
+/// use nqueens_lab::kernel::Kernel;
+/// use nqueens_lab::BoardSize;
+///
+/// let twelve = BoardSize::new(12)?;
+/// let units = work_units(twelve);
+/// let counted = run_units::<Counter, _, _>(twelve, &units, Kernel::best(), |unit, _| {
+///     ControlFlow::Break(unit.id())
+/// });
+/// // The first unit to finish stopped the run, and is the only one in it.
+/// assert_eq!(counted.done.len(), 1);
+/// let (id, tally) = counted.done[0];
+/// assert_eq!(counted.stopped, Some(id));
+/// assert_eq!(tally, count_unit(twelve, &units[id as usize]));
+/// assert_eq!(counted.tally(), tally);
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counted<T, B = ()> {
+    /// The id and the tally of every unit run in full and reported to
+    /// `on_done`, in the order it was reported.
+    pub done: Vec<(u32, T)>,
+    /// What `on_done` stopped the run with, or `None` if it let every unit
+    /// run.
+    pub stopped: Option<B>,
+}
+
+/// Runs the given units of an N (any subset of its engine's
+/// [`Engine::plan`]) with `kernel` on the current rayon thread pool,
+/// biggest first, and calls `on_done` with each unit and its tally as it
+/// finishes (from the worker threads, one call at a time, in no particular
+/// order). Returns what it ran.
+///
+/// `on_done` decides whether the run goes on: `ControlFlow::Continue(())`
+/// lets it, `ControlFlow::Break(reason)` stops it — no unit is started
+/// after that, `on_done` is not called again, and the result holds the
+/// reason (see [`Counted`] for exactly which units it holds then).
+///
+/// This is the piece that progress bars, checkpoints and shards build on,
+/// for every engine.
+///
+/// # Example
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use nqueens_lab::job::run_units;
+/// use nqueens_lab::kernel::Kernel;
+/// use nqueens_lab::stats::{work_units, DepthCounts, StatsWalk};
+/// use nqueens_lab::BoardSize;
+///
+/// let eleven = BoardSize::new(11)?;
+/// let units = work_units(eleven);
+/// let mut reported = 0;
+/// let walked = run_units::<StatsWalk, _, _>(eleven, &units, Kernel::scalar(), |_, _| {
+///     reported += 1;
+///     ControlFlow::<()>::Continue(())
+/// });
+/// assert_eq!(reported, units.len());
+/// assert_eq!(walked.stopped, None);
+/// let mut total = DepthCounts::zero(eleven);
+/// for (_, tally) in &walked.done {
+///     total.add(tally);
+/// }
+/// assert_eq!(total.solutions(), 2_680);
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+pub fn run_units<E, F, B>(
+    size: BoardSize,
+    units: &[E::Unit],
+    kernel: Kernel,
+    on_done: F,
+) -> Counted<E::Tally, B>
+where
+    E: Engine,
+    F: FnMut(&E::Unit, &E::Tally) -> ControlFlow<B> + Send,
+    B: Send,
+{
+    let mut biggest_first: Vec<&E::Unit> = units.iter().collect();
+    biggest_first.sort_by_key(|u| (Reverse(u.cost()), u.id()));
+    let reporter = Reporter::new(on_done);
+    biggest_first.par_iter().with_max_len(1).for_each(|unit| {
+        if !reporter.is_stopped() {
+            reporter.report(unit, E::run(size, unit, kernel));
+        }
+    });
+    reporter.into_counted()
+}
+
+/// Hands finished units to `on_done` one at a time and keeps what it
+/// accepted, until it stops the run.
+struct Reporter<F, T, B> {
+    /// Set once `on_done` asks to stop: a cheap check before each unit.
+    stop_requested: AtomicBool,
+    state: Mutex<Reported<F, T, B>>,
+}
+
+struct Reported<F, T, B> {
+    on_done: F,
+    counted: Counted<T, B>,
+}
+
+impl<F, T, B> Reporter<F, T, B> {
+    fn new(on_done: F) -> Self {
+        Reporter {
+            stop_requested: AtomicBool::new(false),
+            state: Mutex::new(Reported {
+                on_done,
+                counted: Counted {
+                    done: Vec::new(),
+                    stopped: None,
+                },
+            }),
+        }
+    }
+
+    fn is_stopped(&self) -> bool {
+        self.stop_requested.load(Ordering::Relaxed)
+    }
+
+    /// Reports a finished unit, unless the run was stopped while it ran.
+    fn report<U: JobUnit>(&self, unit: &U, tally: T)
+    where
+        F: FnMut(&U, &T) -> ControlFlow<B>,
+    {
+        // A panic in `on_done` reaches the caller through rayon; the other
+        // workers still report (or drop) their units.
+        let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
+        if state.counted.stopped.is_some() {
+            return;
+        }
+        let verdict = (state.on_done)(unit, &tally);
+        state.counted.done.push((unit.id(), tally));
+        if let ControlFlow::Break(reason) = verdict {
+            state.counted.stopped = Some(reason);
+            self.stop_requested.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn into_counted(self) -> Counted<T, B> {
+        self.state
+            .into_inner()
+            .unwrap_or_else(PoisonError::into_inner)
+            .counted
+    }
+}

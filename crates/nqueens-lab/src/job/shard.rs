@@ -1,0 +1,140 @@
+//! Splitting the work units of one N into K shards of about equal cost, the
+//! same way on every machine, so that K machines (or K tasks of a Slurm job
+//! array) can each run one shard and the shards add up to the whole. Any
+//! engine's units split the same way.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use crate::job::engine::JobUnit;
+
+/// The units of shard `index` of `shards` (0-based), in id order: the
+/// shard `index` of [`split_into_shards`].
+///
+/// # Panics
+///
+/// If `shards` is 0 or `index` is not below `shards`.
+///
+/// # Example
+///
+/// ```
+/// use nqueens_lab::fast::work_units;
+/// use nqueens_lab::job::shard_units;
+/// use nqueens_lab::BoardSize;
+///
+/// let units = work_units(BoardSize::new(10)?);
+/// let shards: Vec<Vec<u32>> = (0..3)
+///     .map(|i| shard_units(&units, i, 3).iter().map(|u| u.id()).collect())
+///     .collect();
+/// let mut all: Vec<u32> = shards.concat();
+/// all.sort_unstable();
+/// assert_eq!(all, (0..units.len() as u32).collect::<Vec<_>>());
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+pub fn shard_units<U: JobUnit>(units: &[U], index: u32, shards: u32) -> Vec<&U> {
+    assert!(
+        index < shards,
+        "shard {index} of {shards}: shards are 0 to {}",
+        shards.saturating_sub(1)
+    );
+    split_into_shards(units, shards).swap_remove(index as usize)
+}
+
+/// The units of every shard of `shards`, shard 0 first, each in id order.
+///
+/// The units are dealt out largest cost first, each to the shard with the
+/// least cost so far (ties to the lowest shard), the classic longest-
+/// processing-time rule: every unit lands in exactly one shard, and the
+/// shards' costs differ by at most about one unit's. The split depends only
+/// on the units (so on N and the engine version) and on `shards`, and takes
+/// one sort of the units for all the shards.
+///
+/// # Panics
+///
+/// If `shards` is 0.
+///
+/// # Example
+///
+/// ```
+/// use nqueens_lab::fast::work_units;
+/// use nqueens_lab::job::{shard_units, split_into_shards};
+/// use nqueens_lab::BoardSize;
+///
+/// let units = work_units(BoardSize::new(11)?);
+/// let split = split_into_shards(&units, 4);
+/// assert_eq!(split.len(), 4);
+/// assert_eq!(split.iter().map(Vec::len).sum::<usize>(), units.len());
+/// assert_eq!(split[2], shard_units(&units, 2, 4));
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+pub fn split_into_shards<U: JobUnit>(units: &[U], shards: u32) -> Vec<Vec<&U>> {
+    assert!(shards > 0, "a count splits into at least one shard");
+    let mut split: Vec<Vec<&U>> = vec![Vec::new(); shards as usize];
+    for (unit, owner) in units.iter().zip(assign(units, shards)) {
+        split[owner as usize].push(unit);
+    }
+    for shard in &mut split {
+        shard.sort_by_key(|unit| unit.id());
+    }
+    split
+}
+
+/// The shard of each unit, in the order of `units`.
+fn assign<U: JobUnit>(units: &[U], shards: u32) -> Vec<u32> {
+    let mut order: Vec<usize> = (0..units.len()).collect();
+    order.sort_by_key(|&i| (Reverse(units[i].cost()), units[i].id()));
+    // The least loaded shard on top: (load, shard), both smallest first.
+    let mut loads: BinaryHeap<Reverse<(u128, u32)>> =
+        (0..shards).map(|shard| Reverse((0, shard))).collect();
+    let mut owners = vec![0; units.len()];
+    for i in order {
+        let Reverse((load, shard)) = loads.pop().expect("at least one shard");
+        owners[i] = shard;
+        loads.push(Reverse((load + u128::from(units[i].cost()), shard)));
+    }
+    owners
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::BoardSize;
+    use crate::fast::{work_units, WorkUnit};
+
+    #[test]
+    fn every_unit_in_exactly_one_shard_and_balanced() {
+        let units = work_units(BoardSize::new(14).expect("14"));
+        for shards in [1, 2, 7, 64] {
+            let split: Vec<Vec<&WorkUnit>> = (0..shards)
+                .map(|i| shard_units(&units, i, shards))
+                .collect();
+            let mut ids: Vec<u32> = split.iter().flatten().map(|u| u.id()).collect();
+            ids.sort_unstable();
+            assert_eq!(ids, (0..units.len() as u32).collect::<Vec<_>>());
+            let costs: Vec<u64> = split
+                .iter()
+                .map(|s| s.iter().map(|u| u.cost()).sum())
+                .collect();
+            let largest_unit = units.iter().map(|u| u.cost()).max().unwrap_or(0);
+            let (lo, hi) = (costs.iter().min(), costs.iter().max());
+            if let (Some(&lo), Some(&hi)) = (lo, hi) {
+                assert!(hi - lo <= largest_unit, "K = {shards}: {costs:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn one_split_gives_every_shard_its_own_units() {
+        let units = work_units(BoardSize::new(13).expect("13"));
+        let split = split_into_shards(&units, 6);
+        for (index, shard) in (0..6).zip(&split) {
+            assert_eq!(*shard, shard_units(&units, index, 6), "shard {index}");
+        }
+    }
+
+    #[test]
+    fn the_same_split_every_time() {
+        let units = work_units(BoardSize::new(12).expect("12"));
+        assert_eq!(shard_units(&units, 2, 5), shard_units(&units, 2, 5));
+    }
+}
