@@ -19,8 +19,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{criterion_main, BenchmarkId, Criterion, Throughput};
+use nqueens_lab::classic::count_solutions;
 use nqueens_lab::trace;
-use nqueens_lab::{count_solutions, search_stats, BoardSize, SearchStats, Solutions};
+use nqueens_lab::{search_stats, BoardSize, SearchStats, Solutions};
 
 /// The number of solutions of an N×N board (OEIS A000170), for N = 0, 1, …, 13.
 const KNOWN_SOLUTIONS: [u64; 14] = [

@@ -9,7 +9,9 @@ use nqueens_lab::fast::Kernel;
 use nqueens_lab::{BoardSize, Format, Square};
 
 use crate::emit::Output;
-use crate::limits::{sizes_up_to, EXACT_MAX_N, MAX_SECONDS, MAX_SHARDS, MAX_THREADS};
+use crate::limits::{
+    sizes_up_to, EXACT_MAX_N, MAX_CHECKPOINT_INTERVAL, MAX_SECONDS, MAX_SHARDS, MAX_THREADS,
+};
 
 /// Parses a board size for the search commands: 1 ≤ N ≤ 32.
 pub fn board_size(text: &str) -> Result<BoardSize, String> {
@@ -115,7 +117,7 @@ pub fn serve_host(text: &str) -> Result<ServeHost, String> {
         format!(
             "'{}' is not an address to listen on: give an IP address such as 127.0.0.1 or ::1, \
              or localhost",
-            nqueens_lab::format::shown(text)
+            nqueens_lab::escape::shown(text)
         )
     })?;
     Ok(ServeHost {
@@ -193,10 +195,13 @@ pub fn interval(text: &str) -> Result<Duration, String> {
     text.trim()
         .parse::<f64>()
         .ok()
-        .filter(|s| s.is_finite() && (0.0..=86_400.0).contains(s))
+        .filter(|s| s.is_finite() && (0.0..=f64::from(MAX_CHECKPOINT_INTERVAL)).contains(s))
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
-            format!("'{text}' is not an interval: give seconds from 0 (after every unit) to 86400")
+            format!(
+                "'{text}' is not an interval: give seconds from 0 (after every unit) to \
+                 {MAX_CHECKPOINT_INTERVAL}"
+            )
         })
 }
 

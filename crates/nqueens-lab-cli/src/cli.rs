@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use nqueens_lab::kernel::{KernelKind, AUTO};
 use nqueens_lab::{BoardSize, Format};
 
 use crate::args::{self, SizeRange};
@@ -83,12 +84,26 @@ pub enum Command {
     Site(SiteArgs),
 }
 
+/// The epilog of `nqueens count`: how `auto` picks its kernel, in the
+/// order it tries them, then `rest`.
+fn count_after_help(rest: &str) -> String {
+    let fastest_first: Vec<&str> = KernelKind::ALL
+        .iter()
+        .rev()
+        .map(|kind| kind.name())
+        .collect();
+    format!(
+        "Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
+processor has them, every core). --kernel {AUTO} picks the fastest kernel
+this processor runs ({}){rest}",
+        fastest_first.join(", then ")
+    )
+}
+
 /// `nqueens count`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = concat!("Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
-processor has them, every core). --kernel auto picks the fastest kernel
-this processor runs (avx512, then avx2, then scalar); naming one it lacks
+    after_help = count_after_help(concat!("; naming one it lacks
 is an error that lists those it has. Runs longer than about a second show a
 progress bar on stderr (units done, rate, ETA) when stderr is a terminal.
 
@@ -107,7 +122,7 @@ Long counts:
                                   command again resumes where it stopped
   nqueens count 20 --shard 3/16 --out n20-3.json --checkpoint n20-3.ckpt
                                   one of 16 shards (for a cluster: deploy/slurm/);
-                                  add them up with nqueens merge", "\n\n", exit_status!())
+                                  add them up with nqueens merge", "\n\n", exit_status!()))
 )]
 pub struct CountArgs {
     #[arg(help = limits::size_help(limits::EXACT_MAX_N), value_parser = args::board_size, allow_negative_numbers = true)]

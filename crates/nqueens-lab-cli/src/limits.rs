@@ -17,7 +17,10 @@ pub const RANDOM_MAX_N: u64 = nqueens_lab::random::MAX_N as u64;
 pub const COMPLETE_MAX_N: u64 = nqueens_lab::complete::MAX_N as u64;
 
 /// The most worker threads `--threads` accepts.
-pub const MAX_THREADS: usize = 1024;
+pub const MAX_THREADS: usize = nqueens_lab::job::MAX_THREADS;
+
+/// The longest `--checkpoint-interval`, in seconds: a day.
+pub const MAX_CHECKPOINT_INTERVAL: u32 = 86_400;
 
 /// The most shards `--shard I/K` splits a count into.
 pub const MAX_SHARDS: u32 = 1_000_000;

@@ -53,7 +53,7 @@ fn report_parse_error(err: &clap::Error) -> ExitCode {
             for kind in [ContextKind::InvalidValue, ContextKind::InvalidArg] {
                 if let Some(ContextValue::String(raw)) = err.get(kind) {
                     if !raw.is_empty() {
-                        message = message.replace(raw.as_str(), &nqueens_lab::format::shown(raw));
+                        message = message.replace(raw.as_str(), &nqueens_lab::escape::shown(raw));
                     }
                 }
             }

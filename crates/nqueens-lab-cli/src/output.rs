@@ -4,7 +4,7 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use nqueens_lab::format::escaped;
+use nqueens_lab::escape::escaped;
 
 /// Exit status for bad input: a usage error, an out-of-range value, a
 /// malformed placement.

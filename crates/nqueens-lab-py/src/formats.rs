@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use nqueens_lab::format::{shown, MAX_RECORD_TEXT};
+use nqueens_lab::escape::shown;
+use nqueens_lab::format::MAX_RECORD_TEXT;
 use nqueens_lab::Format;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;

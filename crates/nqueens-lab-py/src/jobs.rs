@@ -28,7 +28,7 @@ use crate::ints::within;
 const SIGNAL_INTERVAL: Duration = Duration::from_millis(50);
 
 /// The most worker threads `threads` takes, as the command's `--threads`.
-const MAX_THREADS: u64 = 1024;
+const MAX_THREADS: u64 = nqueens_lab::job::MAX_THREADS as u64;
 
 /// The `threads` argument, checked: 1 to [`MAX_THREADS`], or `None` for
 /// one per core.

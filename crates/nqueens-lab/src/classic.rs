@@ -103,10 +103,16 @@ pub fn solve_n_queens(size: BoardSize) -> Vec<Vec<usize>> {
 /// (bitboards, the two mirror halves of the first row counted once, and the
 /// first row's columns spread over all cores).
 ///
+/// This is the lesson's count, kept as a reference for the other engines
+/// and for its nodes; to count, use [`count`](crate::count) (the fast
+/// counter), which is several times faster and gives the fundamental
+/// solutions as well.
+///
 /// # Example
 ///
 /// ```
-/// use nqueens_lab::{count_solutions, BoardSize};
+/// use nqueens_lab::classic::count_solutions;
+/// use nqueens_lab::BoardSize;
 ///
 /// assert_eq!(count_solutions(BoardSize::new(8)?), 92);
 /// assert_eq!(count_solutions(BoardSize::new(6)?), 4);

@@ -190,7 +190,11 @@ impl DoubleEndedIterator for Construction {
 
 impl std::iter::FusedIterator for Construction {}
 
-/// Exact on 64-bit targets, where every N up to [`MAX_N`] fits a `usize`.
+/// Only where `usize` has 64 bits, so that every N up to [`MAX_N`] fits
+/// it and `len` is exact; on 32-bit targets (WebAssembly among them) a
+/// board of more than `usize::MAX` rows has no `len`, and `size_hint`
+/// says so.
+#[cfg(target_pointer_width = "64")]
 impl ExactSizeIterator for Construction {}
 
 #[cfg(test)]

@@ -54,7 +54,7 @@ pub enum Error {
     /// A format name that is not one of the valid ones.
     #[error("unknown format '{name}': valid formats are {valid}")]
     UnknownFormat {
-        /// The name that was given, as [`shown`](crate::format::shown).
+        /// The name that was given, as [`shown`](crate::escape::shown).
         name: String,
         /// The valid names, `, `-separated.
         valid: String,
@@ -62,7 +62,7 @@ pub enum Error {
     /// A text whose format could not be recognised (see [`Format::detect`]).
     #[error("'{text}' is a placement in none of the formats {}", Format::names())]
     UnrecognizedPlacement {
-        /// The text, as [`shown`](crate::format::shown).
+        /// The text, as [`shown`](crate::escape::shown).
         text: String,
     },
     /// A placement that was expected to be a solution but has two queens attacking each other.
@@ -102,9 +102,9 @@ pub enum Error {
     #[error("the given queen at {0} stands on a blocked square")]
     QueenOnBlockedSquare(Square),
     /// A kernel name that is not `auto` or one of [`KernelKind::ALL`].
-    #[error("unknown kernel '{name}': valid kernels are auto, scalar, avx2, avx512")]
+    #[error("unknown kernel '{name}': valid kernels are {}", KernelKind::choices())]
     UnknownKernel {
-        /// The name that was given, as [`shown`](crate::format::shown).
+        /// The name that was given, as [`shown`](crate::escape::shown).
         name: String,
     },
     /// A kernel this processor cannot run.

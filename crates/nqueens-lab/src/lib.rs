@@ -1,21 +1,22 @@
-//! # nqueens
+//! # nqueens-lab
 //!
 //! The N-Queens puzzle: place N queens on an N×N board so that no two attack
 //! each other. This library does no I/O; it is everything else:
 //!
 //! | what | where | sizes |
 //! |---|---|---|
-//! | every solution, all at once ([`solve_n_queens`]) or lazily in constant memory ([`Solutions`]), and their number ([`count_solutions`]), by the classic row-by-row search | [`classic`] | N ≤ 32 |
+//! | the number of solutions and of fundamental solutions ([`count`], [`Counts`]), exact, in work units, on the fastest kernel the processor runs | [`fast`] | N ≤ 32 |
+//! | every solution, all at once ([`solve_n_queens`]) or lazily in constant memory ([`Solutions`]), by the classic row-by-row search (and its own count, a reference) | [`classic`] | N ≤ 32 |
 //! | the exact statistics of that search: nodes, expanded nodes, squares tried, dead ends, by depth ([`search_stats`]), from a table for N ≤ 20 or by a parallel walk in work units | [`stats`] | N ≤ 32 |
 //! | every event of that search, resumable, with its running state ([`trace::Search`], [`Observer`]) | [`trace`] | N ≤ 32 |
 //! | the 8 symmetries of the square, canonical forms, the fundamental solutions and the sizes of their classes | [`symmetry`] | N ≤ 32 |
-//! | the fast exact counter of total and fundamental solutions, in work units, on the fastest kernel the processor runs | [`fast`] | N ≤ 32 |
 //! | counts and walks that can stop, resume and be split across machines: the engine, the job, its ledger of finished units, the merge of its shards | [`job`] | N ≤ 32 |
 //! | the kernels the inner loops run on (scalar, AVX2, AVX-512), chosen at run time | [`kernel`] | |
 //! | one solution of any size at once, by explicit construction, streamed | [`construction`] | N ≤ 10^18 |
 //! | a random solution by min-conflicts local search | [`random`] | N ≤ 10^8 |
 //! | completing a partial board: every completion, their number, or one completion or a proof that none exists | [`complete`] | N ≤ 100,000 |
 //! | six text formats, written to any sink and read by a push parser | [`format`](mod@format) | any |
+//! | text from outside quoted safely in messages: escapes for control characters, long text cut | [`escape`] | any |
 //! | SVG pictures of boards | [`svg`] | N ≤ 64 |
 //! | validation of any placement ([`validate`]) | [`board`] | any |
 //!
@@ -38,13 +39,13 @@
 //! # Example
 //!
 //! ```
-//! use nqueens_lab::{count_fundamental, search_stats, solve_n_queens, BoardSize};
+//! use nqueens_lab::{count, search_stats, solve_n_queens, BoardSize, Counts};
 //!
 //! let eight = BoardSize::new(8)?;
 //! let all = solve_n_queens(eight);
 //! assert_eq!(all.len(), 92);
 //! assert_eq!(all[0], [0, 4, 7, 5, 2, 6, 1, 3]);
-//! assert_eq!(count_fundamental(eight), 12);
+//! assert_eq!(count(eight), Counts { total: 92, fundamental: 12 });
 //!
 //! let stats = search_stats(eight);
 //! assert_eq!((stats.nodes, stats.squares_tried, stats.dead_ends), (2_057, 15_720, 644));
@@ -57,6 +58,7 @@ pub mod classic;
 pub mod complete;
 pub mod construction;
 mod error;
+pub mod escape;
 pub mod fast;
 pub mod format;
 pub mod job;
@@ -69,12 +71,13 @@ pub mod symmetry;
 pub mod trace;
 
 pub use board::{attacks, check_columns, validate, Attack, BoardSize, Line, Solution, Square};
-pub use classic::{count_solutions, solve_n_queens, Solutions};
+pub use classic::{solve_n_queens, Solutions};
 pub use error::Error;
+pub use fast::{count, Counts};
 pub use format::Format;
 pub use stats::{search_stats, SearchStats};
 pub use symmetry::{
-    canonical, canonical_with_symmetry, class_size, count_fundamental, fundamental_solutions,
-    is_canonical, orbit, Fundamental, Symmetry,
+    canonical, canonical_with_symmetry, class_size, fundamental_solutions, is_canonical, orbit,
+    Fundamental, Symmetry,
 };
 pub use trace::{Observer, TraceEvent};

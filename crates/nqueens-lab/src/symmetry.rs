@@ -287,12 +287,15 @@ pub fn fundamental_solutions(size: BoardSize) -> impl Iterator<Item = Fundamenta
 }
 
 /// The number of fundamental solutions (classes) of an N×N board, OEIS
-/// A002562, using all cores.
+/// A002562, using all cores, by the classic search and a canonical test
+/// of every solution: a reference for the fast counter, whose
+/// [`count`](crate::count) gives the same number much sooner.
 ///
 /// # Example
 ///
 /// ```
-/// use nqueens_lab::{count_fundamental, BoardSize};
+/// use nqueens_lab::symmetry::count_fundamental;
+/// use nqueens_lab::BoardSize;
 ///
 /// assert_eq!(count_fundamental(BoardSize::new(8)?), 12);
 /// assert_eq!(count_fundamental(BoardSize::new(1)?), 1);

@@ -99,7 +99,7 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
             problems.push(format!(
                 "the shards are of the {} engine, which this nqueens does not have \
                  (it has {} and {}): merge them with the nqueens that made them",
-                nqueens_lab::format::shown(other),
+                nqueens_lab::escape::shown(other),
                 Counter::NAME,
                 StatsWalk::NAME
             ));
@@ -173,7 +173,7 @@ fn typed<E: Engine>(result: UntypedShard) -> Result<ShardResult<E::Tally>, Strin
     let tally = serde_json::from_str(result.tally.get()).map_err(|e| {
         format!(
             "its tally is of another shape: {}",
-            nqueens_lab::format::shown(&e.to_string())
+            nqueens_lab::escape::shown(&e.to_string())
         )
     })?;
     Ok(ShardResult {

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use nqueens_lab::format::escaped;
+use nqueens_lab::escape::escaped;
 
 use crate::cli::SiteArgs;
 use crate::files::atomic;
@@ -227,7 +227,7 @@ fn relative_path(name: &str) -> Result<PathBuf, Failure> {
     if !name.split('/').all(plain) {
         return Err(Failure::Runtime(anyhow::anyhow!(
             "the site holds a file whose name is no relative path: {}",
-            nqueens_lab::format::shown(name)
+            nqueens_lab::escape::shown(name)
         )));
     }
     Ok(name.split('/').collect())

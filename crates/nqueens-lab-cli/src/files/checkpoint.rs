@@ -22,7 +22,7 @@ const KIND: &str = "nqueens checkpoint";
 /// The most bytes a checkpoint of `ledger`'s job can take, with room to
 /// spare: its units' entries at their widest.
 fn size_limit<E: JobFiles>(ledger: &Ledger<E>) -> u64 {
-    let n = ledger.job().n;
+    let n = ledger.job().n();
     64 * 1024 + E::unit_entry_bytes(n) * ledger.planned_count() as u64
 }
 
@@ -95,7 +95,7 @@ fn resume<E: JobFiles>(path: &Path, real: &Path, ledger: &mut Ledger<E>) -> Resu
     match sealed::read::<SavedLedger<Box<RawValue>>>(real, KIND, limit) {
         Ok(saved) => {
             // Another engine's progress is another job, whatever its tallies.
-            if saved.job.engine != E::NAME {
+            if saved.job.engine() != E::NAME {
                 return Err(inconsistent::<E>(
                     path,
                     nqueens_lab::Error::AnotherJob {
@@ -141,7 +141,7 @@ fn typed<E: Engine>(saved: SavedLedger<Box<RawValue>>) -> Result<SavedLedger<E::
                 .map_err(|e| {
                     format!(
                         "unit {id} has a tally of another shape: {}",
-                        nqueens_lab::format::shown(&e.to_string())
+                        nqueens_lab::escape::shown(&e.to_string())
                     )
                 })
         })

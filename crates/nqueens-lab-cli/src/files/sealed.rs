@@ -133,7 +133,7 @@ pub fn unseal<T: DeserializeOwned>(kind: &str, bytes: &[u8]) -> Result<T, Unseal
     if envelope.kind != kind {
         return Err(Unsealed::NotThisKind(format!(
             "it is a file of the kind '{}', not '{kind}'",
-            nqueens_lab::format::shown(&envelope.kind)
+            nqueens_lab::escape::shown(&envelope.kind)
         )));
     }
     if envelope.checksum != checksum(kind, envelope.body.get()) {
@@ -142,7 +142,7 @@ pub fn unseal<T: DeserializeOwned>(kind: &str, bytes: &[u8]) -> Result<T, Unseal
     serde_json::from_str(envelope.body.get()).map_err(|e| {
         Unsealed::NotThisKind(format!(
             "it is a {kind} file of another shape ({})",
-            nqueens_lab::format::shown(&e.to_string())
+            nqueens_lab::escape::shown(&e.to_string())
         ))
     })
 }

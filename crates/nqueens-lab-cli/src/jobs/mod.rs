@@ -18,14 +18,16 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use nqueens_lab::fast::{Counter, Kernel};
+use nqueens_lab::fast::{Counter, Kernel, KernelKind};
 use nqueens_lab::job::{Engine, Ledger};
+use nqueens_lab::kernel::AUTO;
 use nqueens_lab::stats::StatsWalk;
 use nqueens_lab::BoardSize;
 
 use crate::args;
 use crate::files::atomic;
 use crate::files::checkpoint::Checkpoint;
+use crate::limits::{MAX_CHECKPOINT_INTERVAL, MAX_THREADS};
 use crate::output::Failure;
 pub use kept::KeptLedger;
 use running::Stop;
@@ -33,12 +35,13 @@ use running::Stop;
 /// The options of a long run, the same for every engine.
 #[derive(Debug, Clone, Args)]
 pub struct JobArgs {
-    /// Worker threads, 1 to 1024 (default: one per core).
-    #[arg(long, short = 't', value_name = "K", value_parser = args::threads, allow_negative_numbers = true)]
+    /// Worker threads (default: one per core).
+    #[arg(long, short = 't', value_name = "K", value_parser = args::threads,
+          allow_negative_numbers = true, help = threads_help())]
     pub threads: Option<usize>,
-    /// The inner search: auto (the fastest this processor runs), scalar,
-    /// avx2 or avx512 (x86-64 processors with those instructions).
-    #[arg(long, value_name = "NAME", default_value = "auto", value_parser = args::kernel)]
+    /// The inner search.
+    #[arg(long, value_name = "NAME", default_value = AUTO, value_parser = args::kernel,
+          help = kernel_help())]
     pub kernel: Kernel,
     /// No progress bar.
     #[arg(long, short)]
@@ -47,9 +50,9 @@ pub struct JobArgs {
     /// at exit; when FILE exists, resume from it.
     #[arg(long, value_name = "FILE")]
     pub checkpoint: Option<PathBuf>,
-    /// Seconds between checkpoint saves, 0 (after every unit) to 86400.
+    /// Seconds between checkpoint saves.
     #[arg(long, value_name = "SECS", default_value = "2", value_parser = args::interval,
-          requires = "checkpoint")]
+          requires = "checkpoint", help = interval_help())]
     pub checkpoint_interval: Duration,
     /// Run only shard I of K (0-based), a share of the work balanced by
     /// cost, and write it to --out for `nqueens merge`.
@@ -58,6 +61,28 @@ pub struct JobArgs {
     /// Where --shard writes its result (JSON with a checksum).
     #[arg(long, value_name = "FILE", requires = "shard")]
     pub out: Option<PathBuf>,
+}
+
+/// The help of `--threads`, with its limit.
+fn threads_help() -> String {
+    format!("Worker threads, 1 to {MAX_THREADS} (default: one per core)")
+}
+
+/// The help of `--kernel`: every kernel, and the processors each runs on.
+fn kernel_help() -> String {
+    let kernels: Vec<String> = KernelKind::ALL
+        .iter()
+        .map(|kind| format!("{} ({})", kind.name(), kind.requirement()))
+        .collect();
+    format!(
+        "The inner search: {AUTO} (the fastest this processor runs), or {}",
+        kernels.join(", ")
+    )
+}
+
+/// The help of `--checkpoint-interval`, with its limit.
+fn interval_help() -> String {
+    format!("Seconds between checkpoint saves, 0 (after every unit) to {MAX_CHECKPOINT_INTERVAL}")
 }
 
 impl JobArgs {

@@ -57,7 +57,7 @@ pub fn shard_written<E: JobFiles>(
             result.n,
             result.units.len(),
             E::DONE,
-            nqueens_lab::format::escaped(&shown)
+            nqueens_lab::escape::escaped(&shown)
         )?;
     }
     out.flush()?;
@@ -77,7 +77,7 @@ pub fn interrupted<E: JobFiles>(kept: KeptLedger<E>) -> ExitCode {
     eprintln!(
         "nqueens: interrupted: {} finished work units saved in {}; run the same command to resume",
         ledger.done_count(),
-        nqueens_lab::format::escaped(&file)
+        nqueens_lab::escape::escaped(&file)
     );
     ExitCode::from(EXIT_INTERRUPTED)
 }

@@ -310,7 +310,9 @@ fn merge_refuses_tallies_their_units_cannot_have_or_that_overflow() {
     let half = u128::MAX / 2 + 1;
     let forged: Vec<PathBuf> = (0..2u32)
         .map(|i| {
-            let ids: Vec<u32> = nqueens_lab::job::shard_units(&units, i, 2)
+            let shard = nqueens_lab::job::Shard { index: i, count: 2 };
+            let ids: Vec<u32> = nqueens_lab::job::shard_units(size, &units, shard)
+                .expect("shard of 2")
                 .iter()
                 .map(|u| u.id())
                 .collect();

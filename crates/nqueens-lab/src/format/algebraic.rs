@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use super::shown;
 use super::syntax::{is_numbers_only, is_separator, tokens};
+use crate::escape::shown;
 
 pub(super) const NAME: &str = "algebraic";
 pub(super) const ABOUT: &str = "file = column, rank = row + 1";

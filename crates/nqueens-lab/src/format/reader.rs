@@ -14,9 +14,10 @@ use super::syntax::{
     is_board_row, is_separator, is_separator_byte, lone_number_is_digits, row_count_mismatch,
     MAX_COLUMN_DIGITS,
 };
-use super::{shown, Format};
+use super::Format;
 use crate::board::check_columns;
 use crate::error::Error;
+use crate::escape::shown;
 
 /// One placement read from a text of many: where it starts, and the
 /// placement or what is wrong with it.

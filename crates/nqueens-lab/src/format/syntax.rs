@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use super::shown;
+use crate::escape::shown;
 
 /// Digits a column number may have: more may not fit a `usize` (nor a
 /// `u64`).

@@ -6,6 +6,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::board::BoardSize;
+use crate::error::Error;
 use crate::job::engine::Engine;
 
 /// Shard `index` of `count` (0-based): `3/8` is the fourth of eight.
@@ -25,6 +26,46 @@ pub struct Shard {
     pub count: u32,
 }
 
+impl Shard {
+    /// This shard, if the `units` work units of N = `n` split into its
+    /// number of shards (1 to `units`) and its index is one of them.
+    ///
+    /// # Errors
+    ///
+    /// [`Error::ShardCountOutOfRange`] when the count is 0 or more than
+    /// the units, [`Error::ShardOutOfRange`] when the index is not below
+    /// the count.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens_lab::job::Shard;
+    /// use nqueens_lab::Error;
+    ///
+    /// assert!(Shard { index: 2, count: 3 }.checked(10, 100).is_ok());
+    /// let past = Shard { index: 3, count: 3 }.checked(10, 100);
+    /// assert_eq!(past, Err(Error::ShardOutOfRange { index: 3, shards: 3 }));
+    /// let too_many = Shard { index: 0, count: 101 }.checked(10, 100);
+    /// assert_eq!(too_many, Err(Error::ShardCountOutOfRange { n: 10, shards: 101, units: 100 }));
+    /// ```
+    pub fn checked(self, n: usize, units: usize) -> Result<Shard, Error> {
+        if self.count == 0 || self.count as usize > units {
+            return Err(Error::ShardCountOutOfRange {
+                n,
+                shards: self.count,
+                units,
+            });
+        }
+        if self.index >= self.count {
+            return Err(Error::ShardOutOfRange {
+                index: self.index,
+                shards: self.count,
+            });
+        }
+        Ok(self)
+    }
+}
+
 impl fmt::Display for Shard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}/{}", self.index, self.count)
@@ -41,6 +82,10 @@ pub(crate) fn unnamed_engine() -> String {
 /// version that made its work units, the shard (or the whole work), and
 /// the ids of its units. Saved progress belongs to exactly one of these.
 ///
+/// Only [`Job::new`] (and [`Ledger::plan`](crate::job::Ledger::plan),
+/// through it) makes one, so its units are always in order; a job read
+/// from a file is compared with the one planned, never trusted.
+///
 /// # Example
 ///
 /// ```
@@ -49,23 +94,19 @@ pub(crate) fn unnamed_engine() -> String {
 /// use nqueens_lab::BoardSize;
 ///
 /// let job = Job::new::<Counter>(BoardSize::new(12)?, Some(Shard { index: 1, count: 3 }), vec![7, 2, 5]);
-/// assert_eq!(job.units, [2, 5, 7]);
+/// assert_eq!(job.units(), [2, 5, 7]);
+/// assert_eq!(job.shard(), Some(Shard { index: 1, count: 3 }));
 /// assert_eq!(job.to_string(), format!("N = 12, shard 1/3, count engine version {}", Counter::VERSION));
 /// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Job {
-    /// The board size.
-    pub n: usize,
-    /// The [`Engine::NAME`] of the engine that planned the job.
+    n: usize,
     #[serde(default = "unnamed_engine")]
-    pub engine: String,
-    /// Its [`Engine::VERSION`].
-    pub engine_version: u32,
-    /// The shard, or `None` for the whole work.
-    pub shard: Option<Shard>,
-    /// The ids of the units the job runs, ascending.
-    pub units: Vec<u32>,
+    engine: String,
+    engine_version: u32,
+    shard: Option<Shard>,
+    units: Vec<u32>,
 }
 
 impl Job {
@@ -80,6 +121,31 @@ impl Job {
             shard,
             units,
         }
+    }
+
+    /// The board size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The [`Engine::NAME`] of the engine that planned the job.
+    pub fn engine(&self) -> &str {
+        &self.engine
+    }
+
+    /// Its [`Engine::VERSION`].
+    pub fn engine_version(&self) -> u32 {
+        self.engine_version
+    }
+
+    /// The shard, or `None` for the whole work.
+    pub fn shard(&self) -> Option<Shard> {
+        self.shard
+    }
+
+    /// The ids of the units the job runs, ascending.
+    pub fn units(&self) -> &[u32] {
+        &self.units
     }
 
     /// How `other` differs from this job, in words: its board, shard and
@@ -104,7 +170,7 @@ impl fmt::Display for Job {
         write!(
             f,
             ", {} engine version {}",
-            crate::format::shown(&self.engine),
+            crate::escape::shown(&self.engine),
             self.engine_version
         )
     }
@@ -140,7 +206,7 @@ impl fmt::Display for ShardedJob {
             "N = {}, {} shards, {} engine version {}",
             self.n,
             self.shards,
-            crate::format::shown(&self.engine),
+            crate::escape::shown(&self.engine),
             self.engine_version
         )
     }

@@ -29,7 +29,7 @@ use crate::job::shard::shard_units;
 /// }
 /// assert!(ledger.is_complete());
 /// let shard = ledger.shard_result().expect("a complete shard");
-/// assert_eq!(shard.units, ledger.job().units);
+/// assert_eq!(shard.units, ledger.job().units());
 /// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 #[derive(Debug, Clone, PartialEq)]
@@ -70,20 +70,7 @@ impl<E: Engine> Ledger<E> {
     pub fn plan(size: BoardSize, shard: Option<Shard>) -> Result<Ledger<E>, Error> {
         let all = E::plan(size);
         let planned: Vec<E::Unit> = match shard {
-            Some(Shard { count, .. }) if count == 0 || count as usize > all.len() => {
-                return Err(Error::ShardCountOutOfRange {
-                    n: size.get(),
-                    shards: count,
-                    units: all.len(),
-                })
-            }
-            Some(Shard { index, count }) if index >= count => {
-                return Err(Error::ShardOutOfRange {
-                    index,
-                    shards: count,
-                })
-            }
-            Some(Shard { index, count }) => shard_units(&all, index, count)
+            Some(shard) => shard_units(size, &all, shard)?
                 .into_iter()
                 .cloned()
                 .collect(),
@@ -228,14 +215,14 @@ impl<E: Engine> Ledger<E> {
 
     /// What the shard counted, once the job is a shard and complete.
     pub fn shard_result(&self) -> Option<ShardResult<E::Tally>> {
-        let shard = self.job.shard?;
+        let shard = self.job.shard()?;
         self.is_complete().then(|| ShardResult {
             n: self.size.get(),
             shard: shard.index,
             shards: shard.count,
-            engine: self.job.engine.clone(),
-            engine_version: self.job.engine_version,
-            units: self.job.units.clone(),
+            engine: self.job.engine().to_string(),
+            engine_version: self.job.engine_version(),
+            units: self.job.units().to_vec(),
             tally: self.tally(),
         })
     }

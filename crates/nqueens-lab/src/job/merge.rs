@@ -154,19 +154,11 @@ impl<E: Engine> ShardMerge<E> {
             .entry(result.n)
             .or_insert_with(|| E::plan(size))
             .len();
-        if result.shards == 0 || result.shards as usize > units {
-            return Err(Error::ShardCountOutOfRange {
-                n: result.n,
-                shards: result.shards,
-                units,
-            });
-        }
-        if result.shard >= result.shards {
-            return Err(Error::ShardOutOfRange {
-                index: result.shard,
-                shards: result.shards,
-            });
-        }
+        let shard = Shard {
+            index: result.shard,
+            count: result.shards,
+        };
+        shard.checked(result.n, units)?;
         self.results.push(result);
         Ok(())
     }
@@ -213,7 +205,7 @@ impl<E: Engine> ShardMerge<E> {
         let ours_engine = job.engine == E::NAME;
         if !ours_engine {
             problems.push(Error::EngineMismatch {
-                found: crate::format::shown(&job.engine),
+                found: crate::escape::shown(&job.engine),
                 expected: E::NAME,
             });
         } else if job.engine_version != E::VERSION {

@@ -64,3 +64,8 @@ pub use ledger::{Ledger, SavedLedger};
 pub use merge::{Merged, ShardMerge, ShardResult};
 pub use run::{run_units, Counted};
 pub use shard::{shard_units, split_into_shards};
+
+/// The most worker threads a run is given (the command's `--threads`,
+/// the Python package's `threads`): more than any machine this runs on
+/// has cores, few enough that a typo cannot start a million threads.
+pub const MAX_THREADS: usize = 1_024;

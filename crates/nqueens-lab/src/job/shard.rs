@@ -6,38 +6,46 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
+use crate::board::BoardSize;
+use crate::error::Error;
 use crate::job::engine::JobUnit;
+use crate::job::identity::Shard;
 
-/// The units of shard `index` of `shards` (0-based), in id order: the
-/// shard `index` of [`split_into_shards`].
+/// The units of `shard` among the work `units` of an N×N board, in id
+/// order: that shard of [`split_into_shards`].
 ///
-/// # Panics
+/// # Errors
 ///
-/// If `shards` is 0 or `index` is not below `shards`.
+/// As [`Shard::checked`]: a count of shards that is 0 or more than the
+/// units, or an index that is not below the count.
 ///
 /// # Example
 ///
 /// ```
 /// use nqueens_lab::fast::work_units;
-/// use nqueens_lab::job::shard_units;
-/// use nqueens_lab::BoardSize;
+/// use nqueens_lab::job::{shard_units, Shard};
+/// use nqueens_lab::{BoardSize, Error};
 ///
-/// let units = work_units(BoardSize::new(10)?);
-/// let shards: Vec<Vec<u32>> = (0..3)
-///     .map(|i| shard_units(&units, i, 3).iter().map(|u| u.id()).collect())
-///     .collect();
-/// let mut all: Vec<u32> = shards.concat();
+/// let ten = BoardSize::new(10)?;
+/// let units = work_units(ten);
+/// let mut all: Vec<u32> = Vec::new();
+/// for index in 0..3 {
+///     let shard = shard_units(ten, &units, Shard { index, count: 3 })?;
+///     all.extend(shard.iter().map(|u| u.id()));
+/// }
 /// all.sort_unstable();
 /// assert_eq!(all, (0..units.len() as u32).collect::<Vec<_>>());
+/// let past = shard_units(ten, &units, Shard { index: 3, count: 3 });
+/// assert_eq!(past, Err(Error::ShardOutOfRange { index: 3, shards: 3 }));
 /// # Ok::<(), nqueens_lab::Error>(())
 /// ```
-pub fn shard_units<U: JobUnit>(units: &[U], index: u32, shards: u32) -> Vec<&U> {
-    assert!(
-        index < shards,
-        "shard {index} of {shards}: shards are 0 to {}",
-        shards.saturating_sub(1)
-    );
-    split_into_shards(units, shards).swap_remove(index as usize)
+pub fn shard_units<U: JobUnit>(
+    size: BoardSize,
+    units: &[U],
+    shard: Shard,
+) -> Result<Vec<&U>, Error> {
+    shard.checked(size.get(), units.len())?;
+    Ok(split_into_shards(units, shard.count).swap_remove(shard.index as usize))
 }
 
 /// The units of every shard of `shards`, shard 0 first, each in id order.
@@ -57,14 +65,15 @@ pub fn shard_units<U: JobUnit>(units: &[U], index: u32, shards: u32) -> Vec<&U> 
 ///
 /// ```
 /// use nqueens_lab::fast::work_units;
-/// use nqueens_lab::job::{shard_units, split_into_shards};
+/// use nqueens_lab::job::{shard_units, split_into_shards, Shard};
 /// use nqueens_lab::BoardSize;
 ///
-/// let units = work_units(BoardSize::new(11)?);
+/// let eleven = BoardSize::new(11)?;
+/// let units = work_units(eleven);
 /// let split = split_into_shards(&units, 4);
 /// assert_eq!(split.len(), 4);
 /// assert_eq!(split.iter().map(Vec::len).sum::<usize>(), units.len());
-/// assert_eq!(split[2], shard_units(&units, 2, 4));
+/// assert_eq!(split[2], shard_units(eleven, &units, Shard { index: 2, count: 4 })?);
 /// # Ok::<(), nqueens_lab::Error>(())
 /// ```
 pub fn split_into_shards<U: JobUnit>(units: &[U], shards: u32) -> Vec<Vec<&U>> {
@@ -103,10 +112,21 @@ mod tests {
 
     #[test]
     fn every_unit_in_exactly_one_shard_and_balanced() {
-        let units = work_units(BoardSize::new(14).expect("14"));
+        let size = BoardSize::new(14).expect("14");
+        let units = work_units(size);
         for shards in [1, 2, 7, 64] {
             let split: Vec<Vec<&WorkUnit>> = (0..shards)
-                .map(|i| shard_units(&units, i, shards))
+                .map(|index| {
+                    shard_units(
+                        size,
+                        &units,
+                        Shard {
+                            index,
+                            count: shards,
+                        },
+                    )
+                    .expect("in range")
+                })
                 .collect();
             let mut ids: Vec<u32> = split.iter().flatten().map(|u| u.id()).collect();
             ids.sort_unstable();
@@ -125,16 +145,34 @@ mod tests {
 
     #[test]
     fn one_split_gives_every_shard_its_own_units() {
-        let units = work_units(BoardSize::new(13).expect("13"));
+        let size = BoardSize::new(13).expect("13");
+        let units = work_units(size);
         let split = split_into_shards(&units, 6);
         for (index, shard) in (0..6).zip(&split) {
-            assert_eq!(*shard, shard_units(&units, index, 6), "shard {index}");
+            let mine = shard_units(size, &units, Shard { index, count: 6 });
+            assert_eq!(Ok(shard.clone()), mine, "shard {index}");
         }
     }
 
     #[test]
     fn the_same_split_every_time() {
-        let units = work_units(BoardSize::new(12).expect("12"));
-        assert_eq!(shard_units(&units, 2, 5), shard_units(&units, 2, 5));
+        let size = BoardSize::new(12).expect("12");
+        let units = work_units(size);
+        let shard = Shard { index: 2, count: 5 };
+        assert_eq!(
+            shard_units(size, &units, shard),
+            shard_units(size, &units, shard)
+        );
+    }
+
+    #[test]
+    fn a_shard_out_of_range_is_an_error() {
+        let size = BoardSize::new(8).expect("8");
+        let units = work_units(size);
+        let all = units.len();
+        for (index, count) in [(0, 0), (1, 1), (5, 5), (0, all as u32 + 1)] {
+            let shard = Shard { index, count };
+            assert!(shard_units(size, &units, shard).is_err(), "{shard}");
+        }
     }
 }

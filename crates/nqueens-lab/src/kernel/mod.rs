@@ -48,6 +48,10 @@ pub(crate) trait LaneWork {
     fn lanes<S: Simd>(self, simd: S) -> Self::Output;
 }
 
+/// The kernel name that asks for the fastest kernel the processor runs
+/// ([`Kernel::best`]).
+pub const AUTO: &str = "auto";
+
 /// The kernels, by name: what [`Kernel::new`] asks for.
 ///
 /// # Example
@@ -79,6 +83,23 @@ pub enum KernelKind {
 impl KernelKind {
     /// Every kernel, slowest first.
     pub const ALL: [KernelKind; 3] = [KernelKind::Scalar, KernelKind::Avx2, KernelKind::Avx512];
+
+    /// Every name a kernel is asked for by, [`AUTO`] first, as messages and
+    /// help list them.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens_lab::kernel::KernelKind;
+    ///
+    /// assert_eq!(KernelKind::choices(), "auto, scalar, avx2, avx512");
+    /// ```
+    pub fn choices() -> String {
+        let names: Vec<&str> = std::iter::once(AUTO)
+            .chain(KernelKind::ALL.iter().map(|kind| kind.name()))
+            .collect();
+        names.join(", ")
+    }
 
     /// The kernel's name, as `--kernel` and `--json` show it.
     pub fn name(self) -> &'static str {
@@ -113,7 +134,7 @@ impl FromStr for KernelKind {
             .into_iter()
             .find(|kind| kind.name() == name)
             .ok_or_else(|| Error::UnknownKernel {
-                name: crate::format::shown(name),
+                name: crate::escape::shown(name),
             })
     }
 }
@@ -211,7 +232,7 @@ impl Kernel {
     /// What this processor accepts as a kernel name: `auto` and the names
     /// of the kernels it runs.
     fn choices() -> String {
-        let mut names = vec!["auto"];
+        let mut names = vec![AUTO];
         names.extend(Kernel::available().iter().map(|k| k.name()));
         names.join(", ")
     }
@@ -241,7 +262,7 @@ impl FromStr for Kernel {
     type Err = Error;
 
     fn from_str(name: &str) -> Result<Kernel, Error> {
-        if name == "auto" {
+        if name == AUTO {
             return Ok(Kernel::best());
         }
         Kernel::new(name.parse()?)

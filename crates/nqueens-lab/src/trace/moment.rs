@@ -114,7 +114,7 @@ impl FromStr for Moment {
     /// [`Search::at_moment`].
     fn from_str(text: &str) -> Result<Moment, Error> {
         let bad = |reason: &str| Error::NotAMoment {
-            text: crate::format::shown(text),
+            text: crate::escape::shown(text),
             reason: reason.to_string(),
         };
         let (columns, stage) = text.split_once(':').ok_or_else(|| {

@@ -5,13 +5,13 @@
 use std::ops::ControlFlow;
 use std::sync::Mutex;
 
+use nqueens_lab::classic::count_solutions;
 use nqueens_lab::fast::{
     count, count_unit, count_unit_with, count_with, work_units, Counts, Kernel, KernelKind, Tally,
     WorkUnit,
 };
-use nqueens_lab::{
-    count_fundamental, count_solutions, is_canonical, BoardSize, Solutions, Symmetry,
-};
+use nqueens_lab::symmetry::count_fundamental;
+use nqueens_lab::{is_canonical, BoardSize, Solutions, Symmetry};
 use rayon::prelude::*;
 
 use crate::support::{count_units, reference, size};

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use nqueens_lab::fast::{count_unit, work_units, Counter, Tally, WorkUnit};
 use nqueens_lab::job::{
-    shard_units, Counted, Engine, Ledger, Merged, SavedLedger, Shard, ShardMerge, ShardResult,
+    shard_units, Counted, Engine, Job, Ledger, Merged, SavedLedger, Shard, ShardMerge, ShardResult,
     ShardedJob,
 };
 use nqueens_lab::Error;
@@ -176,7 +176,9 @@ fn a_ledger_of_another_job_is_refused_and_the_ledger_left_as_it_was() {
     assert_eq!(twelve, before);
 
     let mut other_units = eleven.clone();
-    other_units.job.units.pop();
+    let mut fewer = eleven.job.units().to_vec();
+    fewer.pop();
+    other_units.job = Job::new::<Counter>(size(11), None, fewer);
     let mut whole = Ledger::<Counter>::plan(size(11), None).expect("plans");
     let Error::AnotherJob { difference } = whole.resume(other_units).unwrap_err() else {
         panic!("not refused as another job");
@@ -186,8 +188,12 @@ fn a_ledger_of_another_job_is_refused_and_the_ledger_left_as_it_was() {
         format!("N = 11, count engine version {VERSION}, but other work units")
     );
 
+    // A job of another version of the engine can only come from a file.
     let mut other_engine = eleven;
-    other_engine.job.engine_version = 0;
+    let mut saved = serde_json::to_value(&other_engine.job).expect("a job serializes");
+    saved["engine_version"] = 0.into();
+    other_engine.job = serde_json::from_value(saved).expect("a job deserializes");
+    assert_eq!(other_engine.job.engine_version(), 0);
     assert!(matches!(
         whole.resume(other_engine),
         Err(Error::AnotherJob { .. })
@@ -202,7 +208,7 @@ fn a_ledger_with_a_stray_unit_or_an_impossible_tally_is_refused() {
     let mut ledger = Ledger::<Counter>::plan(size(12), shard).expect("plans");
 
     let stray = (0..)
-        .find(|id| !complete.job.units.contains(id))
+        .find(|id| !complete.job.units().contains(id))
         .expect("an id");
     let mut with_stray = complete.clone();
     with_stray.done.insert(stray, Tally::default());
@@ -243,7 +249,11 @@ fn a_complete_shard_gives_its_result() {
     let shard = Shard { index: 2, count: 5 };
     let ledger = complete_ledger(12, Some(shard));
     let units = work_units(size(12));
-    let expected: Vec<u32> = shard_units(&units, 2, 5).iter().map(|u| u.id()).collect();
+    let expected: Vec<u32> = shard_units(size(12), &units, shard)
+        .expect("shard 2 of 5")
+        .iter()
+        .map(|u| u.id())
+        .collect();
     let result = ledger.shard_result().expect("complete");
     assert_eq!(
         result,
@@ -375,7 +385,8 @@ fn shards_that_overflow_together_are_refused() {
             shards: 2,
             engine: Counter::NAME.into(),
             engine_version: VERSION,
-            units: shard_units(&units, index, 2)
+            units: shard_units(size(32), &units, Shard { index, count: 2 })
+                .expect("shard of 2")
                 .iter()
                 .map(|u| u.id())
                 .collect(),

@@ -3,11 +3,12 @@
 
 use std::collections::BTreeMap;
 
+use nqueens_lab::classic::count_solutions;
 use nqueens_lab::format::{records, Record};
+use nqueens_lab::symmetry::count_fundamental;
 use nqueens_lab::{
-    canonical, check_columns, class_size, count_fundamental, count_solutions,
-    fundamental_solutions, is_canonical, orbit, search_stats, solve_n_queens, validate, Error,
-    Format, Line, Solution, Solutions, Symmetry,
+    canonical, check_columns, class_size, fundamental_solutions, is_canonical, orbit, search_stats,
+    solve_n_queens, validate, Error, Format, Line, Solution, Solutions, Symmetry,
 };
 use proptest::prelude::*;
 use proptest::sample::Index;

@@ -1,10 +1,9 @@
 //! The library against the published counts (OEIS A000170 and A002562),
 //! read from the shared reference table at test time.
 
-use nqueens_lab::{
-    class_size, count_fundamental, count_solutions, fundamental_solutions, is_canonical, validate,
-    Solution, Solutions,
-};
+use nqueens_lab::classic::count_solutions;
+use nqueens_lab::symmetry::count_fundamental;
+use nqueens_lab::{class_size, fundamental_solutions, is_canonical, validate, Solution, Solutions};
 
 use crate::support::{reference, reference_path, reference_table, size};
 

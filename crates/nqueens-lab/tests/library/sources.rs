@@ -1,10 +1,9 @@
 //! The figures the project's source texts print, exactly: the reference
 //! Java program, the Python lesson and the explainer page.
 
+use nqueens_lab::classic::count_solutions;
 use nqueens_lab::trace::{self, Flow};
-use nqueens_lab::{
-    count_solutions, fundamental_solutions, search_stats, solve_n_queens, Fundamental, TraceEvent,
-};
+use nqueens_lab::{fundamental_solutions, search_stats, solve_n_queens, Fundamental, TraceEvent};
 
 use crate::support::size;
 

@@ -94,7 +94,12 @@ fn any_split_of_the_units_adds_up_to_the_plain_walk() {
         {
             let mut total = DepthCounts::zero(size(n));
             for index in 0..shards {
-                let mine: Vec<_> = shard_units(&units, index, shards)
+                let shard = Shard {
+                    index,
+                    count: shards,
+                };
+                let mine: Vec<_> = shard_units(size(n), &units, shard)
+                    .expect("a shard in range")
                     .into_iter()
                     .cloned()
                     .collect();
