@@ -49,10 +49,12 @@ mod validate;
 
 use pyo3::prelude::*;
 
-/// The N-Queens puzzle, by the Rust library nqueens: import it from the
-/// package `nqueens_lab`.
+/// The N-Queens puzzle, by the Rust library nqueens-lab: import it from
+/// the package `nqueens_lab`.
 #[pymodule]
 fn _nqueens(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    // The crate's version is the wheel's: maturin takes it from Cargo.toml.
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     module.add_function(wrap_pyfunction!(classic::solve_n_queens, module)?)?;
     module.add_function(wrap_pyfunction!(classic::solutions, module)?)?;
     module.add_function(wrap_pyfunction!(classic::stats, module)?)?;

@@ -65,3 +65,10 @@ def test_code_using_the_package_type_checks(tmp_path):
     assert bad.returncode == 1
     assert "misuses.py:4: error: Incompatible types in assignment" in bad.stdout
     assert "misuses.py:5: error: Too many positional arguments" in bad.stdout
+
+
+def test_the_version_is_the_installed_distributions():
+    from importlib.metadata import version
+
+    assert nqueens_lab.__version__ == version("nqueens-lab")
+    assert nqueens_lab.__version__.count(".") == 2

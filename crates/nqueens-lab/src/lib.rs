@@ -81,3 +81,9 @@ pub use symmetry::{
     Fundamental, Symmetry,
 };
 pub use trace::{Observer, TraceEvent};
+
+/// The crate's README, whose example runs as a doctest so that the page
+/// crates.io shows stays true.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExample;

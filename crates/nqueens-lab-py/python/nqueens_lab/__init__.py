@@ -13,7 +13,8 @@ Counts(total=14772512, fundamental=1846955)
 >>> validate(solutions[0])
 
 The documentation is docs/python.md in the project's repository, and each
-function's docstring (``help(nqueens_lab.count)``).
+function's docstring (``help(nqueens_lab.count)``). ``__version__`` is the
+version of the package.
 """
 
 from ._nqueens import (
@@ -35,6 +36,7 @@ from ._nqueens import (
     symmetries,
     trace,
     validate,
+    __version__,
 )
 from ._records import Counts, FundamentalSolution, NotASolution, SearchStats
 

@@ -1,5 +1,5 @@
 # Type stubs of the extension module nqueens_lab._nqueens (crates/nqueens-lab-py/src).
-# The package nqueens re-exports every name here; tests/test_stubs.py checks
+# The package nqueens_lab re-exports every name here; tests/test_stubs.py checks
 # that these signatures are the module's.
 
 from array import array
@@ -7,7 +7,10 @@ from typing import Dict, Iterable, Iterator, List, Optional, Tuple, final
 
 from ._records import Counts, FundamentalSolution, SearchStats
 
+__version__: str
+
 __all__ = [
+    "__version__",
     "solve_n_queens",
     "solutions",
     "stats",
