@@ -7,7 +7,9 @@
 # benchmark), then the browser end-to-end tests (scripts/e2e.sh installs
 # Chromium and the Node packages they need when missing), then a sharded
 # count on a real one-node Slurm cluster (scripts/slurm-test.sh installs
-# slurm-wlm and munge when missing). Cargo fetches the crates it needs.
+# slurm-wlm and munge when missing), then the library's tests on ARM
+# (aarch64) under qemu-user (scripts/arm-test.sh installs qemu-user and the
+# aarch64 cross gcc when missing). Cargo fetches the crates it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,3 +23,4 @@ bash scripts/wasm-test.sh
 bash scripts/python-test.sh
 bash scripts/e2e.sh
 bash scripts/slurm-test.sh
+bash scripts/arm-test.sh
