@@ -9,7 +9,10 @@
 # count on a real one-node Slurm cluster (scripts/slurm-test.sh installs
 # slurm-wlm and munge when missing), then the library's tests on ARM
 # (aarch64) under qemu-user (scripts/arm-test.sh installs qemu-user and the
-# aarch64 cross gcc when missing). Cargo fetches the crates it needs.
+# aarch64 cross gcc when missing), then the release: scripts/release-test.sh
+# builds dist/ with scripts/release.sh (wheels with maturin and zig from
+# PyPI, static musl binaries, the site archive) and checks every artifact
+# as a user gets it. Cargo fetches the crates it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,3 +27,4 @@ bash scripts/python-test.sh
 bash scripts/e2e.sh
 bash scripts/slurm-test.sh
 bash scripts/arm-test.sh
+bash scripts/release-test.sh
