@@ -2,7 +2,7 @@
 # Runs the library's whole test suite (unit, integration and doc tests) for
 # ARM, aarch64-unknown-linux-gnu, under qemu-user: cargo cross-builds with
 # Debian's aarch64 gcc and starts every test binary in qemu-aarch64, as
-# .cargo/config.toml sets up. Tests marked #[ignore] stay ignored.
+# scripts/lib/cross.sh sets up. Tests marked #[ignore] stay ignored.
 #
 # Installs what is missing: qemu-user, gcc-aarch64-linux-gnu and
 # libc6-dev-arm64-cross with apt-get (scripts/lib/apt.sh), and the rustup
@@ -19,6 +19,9 @@ done
 
 # shellcheck source=scripts/lib/apt.sh
 source scripts/lib/apt.sh
+# shellcheck source=scripts/lib/cross.sh
+source scripts/lib/cross.sh
+aarch64_cross_env gnu
 
 target=aarch64-unknown-linux-gnu
 # qemu-aarch64; the cross gcc (the linker); the arm64 glibc, its crt

@@ -94,6 +94,9 @@ check_wheel_installs() {
     fail "cargo or rustc is still on the PATH built without them: $path_without_rust"
   fi
   echo "   PATH without cargo and rustc: $path_without_rust"
+  # Whole directories go: where cargo is Debian's (/usr/bin), python3 goes too.
+  env PATH="$path_without_rust" /bin/sh -c 'command -v python3' >/dev/null \
+    || fail "python3 shares a directory with cargo or rustc (Debian's cargo?); this check needs rustup's toolchain in ~/.cargo/bin"
   PATH=$path_without_rust python3 -m venv "$venv"
   # The wheel alone (no index): nothing to build, nothing else to fetch.
   PATH=$path_without_rust "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-index "$wheel"

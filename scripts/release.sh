@@ -16,7 +16,7 @@
 # glibc 2.17), in cargo's `dist` profile (release, stripped), and each is
 # checked with `auditwheel show`; the binaries by `cargo build --profile dist
 # --locked --target T` for the musl targets (the aarch64 link through
-# Debian's aarch64-linux-gnu-gcc, configured in .cargo/config.toml);
+# Debian's aarch64-linux-gnu-gcc, set by scripts/lib/cross.sh);
 # site.tar.gz is what the x86_64 binary's `nqueens site DIR` writes, under
 # one top directory site/. Archives are reproducible: their times are
 # SOURCE_DATE_EPOCH (default: the last commit's time), owners 0.
@@ -92,9 +92,6 @@ for tool in cargo rustup python3 tar gzip sha256sum; do
 done
 python3 -c 'import sys; sys.exit(sys.version_info < (3, 9))' \
   || die "python3 is Python $(python3 -c 'import platform; print(platform.python_version())'); 3.9 or later is needed"
-if [ "$mode" = all ] && ! grep -q '^\[target\.aarch64-unknown-linux-musl\]' .cargo/config.toml 2>/dev/null; then
-  die ".cargo/config.toml has no [target.aarch64-unknown-linux-musl] linker (aarch64-linux-gnu-gcc)"
-fi
 
 # The steps, timed; on a failure, say which step failed.
 start=$SECONDS
@@ -130,6 +127,9 @@ pack() {
 
 step "checking the toolchain"
 source scripts/lib/apt.sh
+# shellcheck source=scripts/lib/cross.sh
+source scripts/lib/cross.sh
+aarch64_cross_env musl
 if [ "$mode" = all ]; then
   rustup_target "${TARGETS_MUSL[@]}" "${TARGETS_WHEEL[@]}"
   apt_ensure gcc-aarch64-linux-gnu

@@ -30,7 +30,7 @@ apt_ensure() {
   fi
   echo "== installing ${missing[*]} (apt-get)"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
 # rustup_target TARGET...: adds the rustup targets that are not installed.

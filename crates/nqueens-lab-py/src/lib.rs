@@ -2,7 +2,7 @@
 //!
 //! The nqueens-lab library for Python: the extension module `nqueens_lab._nqueens`
 //! (PyO3, the stable ABI of CPython 3.9 and later), which the package
-//! `nqueens` (`python/nqueens_lab/`) re-exports beside its record types.
+//! `nqueens_lab` (`python/nqueens_lab/`) re-exports beside its record types.
 //! `pip install ./crates/nqueens-lab-py` builds it with maturin.
 //!
 //! Each function takes Python values as they come and checks them where

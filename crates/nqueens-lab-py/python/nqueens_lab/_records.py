@@ -1,4 +1,4 @@
-"""The records nqueens returns, and the exception of `validate`.
+"""The records nqueens_lab returns, and the exception of `validate`.
 
 They are plain Python types (named tuples and a `ValueError`), defined here
 rather than in the extension module, so that they unpack, compare, pickle
@@ -110,6 +110,6 @@ class NotASolution(ValueError):
         return (type(self), (self.args[0], self.first, self.second, self.line))
 
 
-# They are nqueens's types: show them, and pickle them, by that name.
+# They are nqueens_lab's types: show them, and pickle them, by that name.
 for _record in (Counts, SearchStats, FundamentalSolution, NotASolution):
     _record.__module__ = "nqueens_lab"
