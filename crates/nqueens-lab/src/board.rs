@@ -216,8 +216,19 @@ impl fmt::Display for Attack {
 /// assert_eq!(attack.line, Line::DiagonalUp);
 /// ```
 pub fn validate(columns: &[usize]) -> Result<(), Attack> {
-    let n = columns.len();
-    // One bit per line: is a queen of an earlier row on it?
+    match first_attack(columns, columns.len()) {
+        Some(attack) => Err(attack),
+        None => Ok(()),
+    }
+}
+
+/// The first attacking pair (as [`validate`] names it) among the queens of
+/// `columns`, the first rows of a board of size `n` (every column below
+/// `n`), or `None` if no two of them attack each other.
+pub(crate) fn first_attack(columns: &[usize], n: usize) -> Option<Attack> {
+    // One bit per line: is a queen of an earlier row on it? Rows past the
+    // given ones are on no line, so `n` more diagonals in each direction
+    // hold every queen given.
     let mut taken_columns = BitSet::new(n);
     let mut taken_down = BitSet::new(2 * n);
     let mut taken_up = BitSet::new(2 * n);
@@ -228,13 +239,13 @@ pub fn validate(columns: &[usize]) -> Result<(), Attack> {
         let free =
             !taken_columns.contains(column) & !taken_down.contains(down) & !taken_up.contains(up);
         if !free {
-            return Err(first_attacker(columns, row));
+            return Some(first_attacker(columns, row));
         }
         taken_columns.insert(column);
         taken_down.insert(down);
         taken_up.insert(up);
     }
-    Ok(())
+    None
 }
 
 /// Every pair of queens of a placement that attack each other

@@ -5,7 +5,7 @@ use std::io::{self, BufRead, BufReader, Seek, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use nqueens_lab::format::{Reader, Record};
+use nqueens_lab::format::{Checked, Checker};
 use nqueens_lab::Format;
 
 use crate::cli::VerifyArgs;
@@ -18,18 +18,16 @@ pub fn run(args: &VerifyArgs) -> Result<ExitCode, Failure> {
     // gives no partial result. Each board is checked as it is read, and
     // only its verdict's line is kept.
     let mut verdicts = Verdicts::new(!args.quiet);
-    while let Some(record) = placements
-        .next_record()
+    while let Some(checked) = placements
+        .next_checked()
         .map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?
     {
-        match record.placement {
-            Ok(columns) => {
-                verdicts.add(record.line, columns.len(), nqueens_lab::validate(&columns))?
-            }
+        match checked.verdict {
+            Ok(verdict) => verdicts.add(checked.line, verdict.n, verdict.attack)?,
             Err(err) => {
                 return Err(Failure::Usage(format!(
                     "{name}, line {}: {err}",
-                    record.line
+                    checked.line
                 )));
             }
         }
@@ -113,26 +111,28 @@ impl Verdicts {
     }
 }
 
-/// The records of an input, read piece by piece into the library's push
-/// parser: memory stays that of one record whatever the input.
+/// The placements of an input, read piece by piece into the library's
+/// checking push parser: memory stays that of one record whatever the
+/// input, and a line of numbers is checked as it arrives (one whose queens
+/// attack is not kept past the first attacked queen).
 struct Placements<R> {
     input: R,
-    parser: Reader,
+    parser: Checker,
 }
 
 impl<R: BufRead> Placements<R> {
     fn new(input: R, format: Option<Format>) -> Self {
         Placements {
             input,
-            parser: Reader::new(format),
+            parser: Checker::new(format),
         }
     }
 
-    /// The next record, `None` at the end, or why the input could not be
-    /// read (including a line that is not UTF-8 text).
-    fn next_record(&mut self) -> io::Result<Option<Record>> {
+    /// The next placement's verdict, `None` at the end, or why the input
+    /// could not be read (including a line that is not UTF-8 text).
+    fn next_checked(&mut self) -> io::Result<Option<Checked>> {
         loop {
-            if let Some(item) = self.parser.next_record() {
+            if let Some(item) = self.parser.next_checked() {
                 return item
                     .map(Some)
                     .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()));
@@ -157,7 +157,7 @@ fn open_input(file: Option<&Path>) -> Result<(String, Box<dyn BufRead>), Failure
     const BUFFER: usize = 1 << 16;
     match file.filter(|p| p.as_os_str() != "-") {
         Some(path) => {
-            let name = path.display().to_string();
+            let name = output::shown_path(path);
             let file =
                 File::open(path).map_err(|e| Failure::Usage(format!("cannot read {name}: {e}")))?;
             Ok((name, Box::new(BufReader::with_capacity(BUFFER, file))))

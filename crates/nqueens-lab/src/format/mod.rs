@@ -24,6 +24,7 @@ mod columns;
 mod digits;
 mod json;
 mod leetcode;
+mod line_check;
 mod reader;
 mod syntax;
 
@@ -33,7 +34,9 @@ use std::str::FromStr;
 use crate::board::check_columns;
 use crate::error::Error;
 
-pub use reader::{records, unrecognized, Reader, Record, MAX_RECORD_TEXT};
+pub use reader::{
+    records, unrecognized, Checked, Checker, Reader, Record, Verdict, MAX_RECORD_TEXT,
+};
 
 /// Declares [`Format`] from the one list of formats: each entry names the
 /// variant and the module that implements it (`NAME`, `ABOUT`, `MAX_N`,

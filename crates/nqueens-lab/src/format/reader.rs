@@ -10,12 +10,13 @@
 
 use std::collections::VecDeque;
 
+use super::line_check::LineCheck;
 use super::syntax::{
     is_board_row, is_separator, is_separator_byte, lone_number_is_digits, row_count_mismatch,
     MAX_COLUMN_DIGITS,
 };
 use super::Format;
-use crate::board::check_columns;
+use crate::board::{check_columns, first_attack, validate, Attack};
 use crate::error::Error;
 use crate::escape::shown;
 
@@ -79,6 +80,97 @@ pub fn unrecognized(text: &str) -> Error {
     }
 }
 
+/// What a reader queues: a record, or for a [`Checker`] its verdict.
+#[derive(Debug, Clone)]
+enum Item {
+    Record(Record),
+    Checked(Checked),
+}
+
+/// A placement read by a [`Checker`]: where it starts, and its verdict or
+/// what is wrong with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// The 1-based line the record starts on.
+    pub line: usize,
+    /// The board's size and whether it is a solution, or why the record
+    /// is no placement.
+    pub verdict: Result<Verdict, Error>,
+}
+
+/// The verdict on a placement: its size, and [`validate`]'s answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Verdict {
+    /// The number of rows (N).
+    pub n: usize,
+    /// `Ok(())` for a solution, otherwise the first attacking pair.
+    pub attack: Result<(), Attack>,
+}
+
+/// A push parser that checks each placement as it reads it: [`Reader`]'s
+/// records, each given as its [`Verdict`]. It needs less memory than
+/// reading the placements: a line of numbers is checked as it arrives, and
+/// once two of its queens attack, the columns after are not kept (a
+/// gigabyte of `0 0 0 …` is read in a few kilobytes).
+///
+/// # Example
+///
+/// ```
+/// use nqueens_lab::format::{Checker, Verdict};
+/// use nqueens_lab::Line;
+///
+/// let mut checker = Checker::new(None);
+/// checker.feed(b"1 3 0 2\n0 0 0 0 0 0\n");
+/// checker.finish();
+/// let first = checker.next_checked().unwrap()?;
+/// assert_eq!(first.verdict, Ok(Verdict { n: 4, attack: Ok(()) }));
+/// let second = checker.next_checked().unwrap()?;
+/// let attack = second.verdict?.attack.unwrap_err();
+/// assert_eq!((attack.first.row, attack.second.row, attack.line), (0, 1, Line::Column));
+/// assert!(checker.next_checked().is_none());
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+#[derive(Debug, Clone)]
+pub struct Checker {
+    reader: Reader,
+}
+
+impl Checker {
+    /// A checker that reads every record in `format`, or detects each
+    /// record's format when it is `None`.
+    pub fn new(format: Option<Format>) -> Self {
+        let mut reader = Reader::new(format);
+        reader.checking = true;
+        Checker { reader }
+    }
+
+    /// Whether the checker wants no more bytes ([`Reader::is_done`]).
+    pub fn is_done(&self) -> bool {
+        self.reader.is_done()
+    }
+
+    /// Reads the next bytes of the text ([`Reader::feed`]).
+    pub fn feed(&mut self, bytes: &[u8]) {
+        self.reader.feed(bytes);
+    }
+
+    /// Ends the text ([`Reader::finish`]).
+    pub fn finish(&mut self) {
+        self.reader.finish();
+    }
+
+    /// The next placement checked so far, in order, or the error that
+    /// ended the input ([`Reader::next_record`]).
+    pub fn next_checked(&mut self) -> Option<Result<Checked, Error>> {
+        self.reader.ready.pop_front().map(|item| {
+            item.map(|item| match item {
+                Item::Checked(checked) => checked,
+                Item::Record(_) => unreachable!("a Checker's reader checks every record"),
+            })
+        })
+    }
+}
+
 /// A push parser of placements: feed it the bytes of a text in pieces of
 /// any size ([`Reader::feed`], then [`Reader::finish`] at the end) and take
 /// the records they complete ([`Reader::next_record`]) after each piece.
@@ -115,7 +207,10 @@ pub struct Reader {
     line: LineState,
     /// The number of the last line started.
     number: usize,
-    ready: VecDeque<Result<Record, Error>>,
+    /// Whether lines of numbers are checked as they are read, for a
+    /// [`Checker`].
+    checking: bool,
+    ready: VecDeque<Result<Item, Error>>,
     /// Nothing more is read: the input ended, or a line was too long.
     done: bool,
 }
@@ -143,6 +238,7 @@ impl Reader {
             board: None,
             line: LineState::Start,
             number: 0,
+            checking: false,
             ready: VecDeque::new(),
             done: false,
         }
@@ -157,7 +253,12 @@ impl Reader {
     /// The next record completed so far, in order, or the error that ended
     /// the input (a line that is not UTF-8 text: nothing after it is read).
     pub fn next_record(&mut self) -> Option<Result<Record, Error>> {
-        self.ready.pop_front()
+        self.ready.pop_front().map(|item| {
+            item.map(|item| match item {
+                Item::Record(record) => record,
+                Item::Checked(_) => unreachable!("only a Checker's reader checks as it reads"),
+            })
+        })
     }
 
     /// Reads the next bytes of the text (ignored once [`Reader::is_done`]).
@@ -175,11 +276,7 @@ impl Reader {
         }
         match std::mem::replace(&mut self.line, LineState::Start) {
             LineState::Start => {}
-            LineState::Numbers(mut numbers) => {
-                numbers.end_token();
-                let placement = numbers.finish(self.format);
-                self.push(placement);
-            }
+            LineState::Numbers(numbers) => self.end_numbers(numbers),
             LineState::BadTail(numbers, rest) => {
                 let placement = numbers.bad_byte(&rest, self.format);
                 self.push(placement);
@@ -204,7 +301,7 @@ impl Reader {
                     let streams = matches!(self.format, None | Some(Format::Columns));
                     self.line = if streams && first.is_ascii_digit() {
                         self.flush_board();
-                        LineState::Numbers(NumberLine::default())
+                        LineState::Numbers(NumberLine::new(self.checking))
                     } else {
                         LineState::Text(Vec::new())
                     };
@@ -215,11 +312,7 @@ impl Reader {
                 let (used, stop) = numbers.take(bytes);
                 match stop {
                     None => self.line = LineState::Numbers(numbers),
-                    Some(Stop::LineEnd) => {
-                        numbers.end_token();
-                        let placement = numbers.finish(self.format);
-                        self.push(placement);
-                    }
+                    Some(Stop::LineEnd) => self.end_numbers(numbers),
                     Some(Stop::BadByte) => self.line = LineState::BadTail(numbers, Vec::new()),
                     Some(Stop::TooLong) => {
                         // A number this long is a placement in no format:
@@ -266,10 +359,41 @@ impl Reader {
 
     /// Queues the record of the current line.
     fn push(&mut self, placement: Result<Vec<usize>, Error>) {
-        self.ready.push_back(Ok(Record {
+        let record = Record {
             line: self.number,
             placement,
-        }));
+        };
+        self.ready.push_back(Ok(self.item(record)));
+    }
+
+    /// A record as this reader gives it: checked, for a [`Checker`].
+    fn item(&self, record: Record) -> Item {
+        if self.checking {
+            Item::Checked(Checked {
+                line: record.line,
+                verdict: record.placement.map(|columns| Verdict {
+                    n: columns.len(),
+                    attack: validate(&columns),
+                }),
+            })
+        } else {
+            Item::Record(record)
+        }
+    }
+
+    /// Queues the record of a line of numbers that has ended.
+    fn end_numbers(&mut self, mut numbers: NumberLine) {
+        numbers.end_token();
+        if numbers.dropped_columns() {
+            let verdict = numbers.finish_attacked();
+            self.ready.push_back(Ok(Item::Checked(Checked {
+                line: self.number,
+                verdict,
+            })));
+        } else {
+            let placement = numbers.finish(self.format);
+            self.push(placement);
+        }
     }
 
     /// A line read whole (its `\n` included, if it had one).
@@ -330,10 +454,11 @@ impl Reader {
     fn flush_board(&mut self) {
         if let Some(board) = self.board.take() {
             let line = board.line;
-            self.ready.push_back(Ok(Record {
+            let record = Record {
                 line,
                 placement: board.placement(),
-            }));
+            };
+            self.ready.push_back(Ok(self.item(record)));
         }
     }
 }
@@ -395,7 +520,11 @@ impl BoardRows {
 /// A line that starts with a digit, read number by number.
 #[derive(Debug, Clone, Default)]
 struct NumberLine {
+    /// The columns read, all of them, or (when the line is checked as it
+    /// is read) those up to the first queen seen to be attacked.
     columns: Vec<usize>,
+    /// The check as the line is read, for a [`Checker`].
+    check: Option<LineCheck>,
     /// The bytes of the token being read.
     token: Vec<u8>,
     /// The first token, kept whole in case it is the line's only one
@@ -418,6 +547,19 @@ enum Stop {
 }
 
 impl NumberLine {
+    fn new(checking: bool) -> Self {
+        NumberLine {
+            check: checking.then(LineCheck::default),
+            ..NumberLine::default()
+        }
+    }
+
+    /// Whether the columns after the first attacked queen were not kept
+    /// (the line is checked as it is read, and two queens attack).
+    fn dropped_columns(&self) -> bool {
+        self.check.as_ref().is_some_and(LineCheck::attacked)
+    }
+
     /// Reads bytes from `bytes` up to the line's end or a byte that is no
     /// digit or separator; returns how many to consume (the line's `\n`
     /// included, the bad byte not) and why it stopped, if it did.
@@ -457,7 +599,12 @@ impl NumberLine {
                 .token
                 .iter()
                 .fold(0usize, |v, &d| v * 10 + usize::from(d - b'0'));
-            self.columns.push(value);
+            if !self.dropped_columns() {
+                self.columns.push(value);
+            }
+            if let Some(check) = &mut self.check {
+                check.add(self.tokens - 1, value);
+            }
         }
         self.token.clear();
     }
@@ -482,6 +629,33 @@ impl NumberLine {
         }
         check_columns(&self.columns)?;
         Ok(self.columns)
+    }
+
+    /// The verdict of a line whose columns were not all kept: two of its
+    /// queens attack, so it is no solution; it is a placement unless a
+    /// column is off the board. Said as [`NumberLine::finish`] and
+    /// [`validate`] would, except that a line with thousands of ever
+    /// larger columns names the first row with the largest (see
+    /// [`LineCheck`]).
+    fn finish_attacked(self) -> Result<Verdict, Error> {
+        if let Some(token) = self.oversized {
+            return Err(Format::Columns
+                .parse(&String::from_utf8_lossy(&token))
+                .expect_err("a token this long is no column"));
+        }
+        let n = self.tokens;
+        let check = self
+            .check
+            .as_ref()
+            .expect("only a checked line drops columns");
+        if let Some((row, column)) = check.out_of_range(n) {
+            return Err(Error::ColumnOutOfRange { row, column, n });
+        }
+        let attack = first_attack(&self.columns, n).expect("the check saw two queens attack");
+        Ok(Verdict {
+            n,
+            attack: Err(attack),
+        })
     }
 
     /// The line had a byte that is neither a digit nor a separator: it is
@@ -625,6 +799,77 @@ mod tests {
                 })
             })]
         );
+    }
+
+    /// Every verdict of `text` by a [`Checker`] fed in pieces of `piece`
+    /// bytes.
+    fn checked_in_pieces(
+        text: &[u8],
+        format: Option<Format>,
+        piece: usize,
+    ) -> Vec<Result<Checked, Error>> {
+        let mut checker = Checker::new(format);
+        let mut found = Vec::new();
+        for chunk in text.chunks(piece) {
+            checker.feed(chunk);
+            found.extend(std::iter::from_fn(|| checker.next_checked()));
+        }
+        checker.finish();
+        found.extend(std::iter::from_fn(|| checker.next_checked()));
+        found
+    }
+
+    #[test]
+    fn a_checker_says_what_reading_then_validating_says() {
+        let texts = [
+            "1 3 0 2\n2 0 3 1\n0 0\n0 1\n1 0\n",
+            "0 0 0 0 0 9\n0 0 5 0 0\n5 0 9 1\n3 1 2 0\n0 2 4 1 3 9 9 9 9 9\n",
+            "2 4 1 3 0 0 0 0 0 0 0 0 0 0 0 0 1 2 3 4 5 6 7 8 9 10 11 12\n",
+            "0 0 1 x\n0 0 99999999999999999999\n7\n1234567891\n1 1\n",
+            ". Q . .\n. . . Q\nQ . . .\n. . Q .\n[1,3,0,2]\na3 b1 c4 d2\n2413\n",
+            "4 2 0 5 3 1\n4 2 0 5 3 3\n1 3 5 0 2 4 0\n",
+        ];
+        for text in texts {
+            for format in [None, Some(Format::Columns)] {
+                let expected: Vec<Result<Checked, Error>> =
+                    in_pieces(text.as_bytes(), format, text.len())
+                        .into_iter()
+                        .map(|item| {
+                            item.map(|record| Checked {
+                                line: record.line,
+                                verdict: record.placement.map(|columns| Verdict {
+                                    n: columns.len(),
+                                    attack: validate(&columns),
+                                }),
+                            })
+                        })
+                        .collect();
+                for piece in [1, 3, text.len()] {
+                    assert_eq!(
+                        checked_in_pieces(text.as_bytes(), format, piece),
+                        expected,
+                        "{text:?} as {format:?} in pieces of {piece}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_checker_keeps_no_columns_past_the_first_attack() {
+        let mut checker = Checker::new(None);
+        for _ in 0..1000 {
+            checker.feed(&b"0 ".repeat(1000));
+        }
+        let LineState::Numbers(numbers) = &checker.reader.line else {
+            panic!("still in the line of numbers");
+        };
+        assert_eq!(numbers.columns, [0, 0]);
+        checker.finish();
+        let checked = checker.next_checked().unwrap().unwrap();
+        let verdict = checked.verdict.unwrap();
+        assert_eq!(verdict.n, 1_000_000);
+        assert_eq!(verdict.attack, validate(&[0, 0]));
     }
 
     #[test]
