@@ -13,6 +13,12 @@ use crate::limits::{
     sizes_up_to, EXACT_MAX_N, MAX_CHECKPOINT_INTERVAL, MAX_SECONDS, MAX_SHARDS, MAX_THREADS,
 };
 
+/// A value from the command line as a message quotes it: in quotes,
+/// control characters escaped, cut after 40 characters.
+fn quoted(text: &str) -> String {
+    format!("'{}'", nqueens_lab::escape::shown(text))
+}
+
 /// Parses a board size for the search commands: 1 ≤ N ≤ 32.
 pub fn board_size(text: &str) -> Result<BoardSize, String> {
     let n = huge_size(BoardSize::MAX as u64)(text)?;
@@ -77,20 +83,22 @@ impl FromStr for SizeRange {
 
 /// Parses a count limit `K` (0 or more).
 pub fn limit(text: &str) -> Result<u64, String> {
+    let quoted = quoted(text);
     text.trim()
         .parse::<u64>()
-        .map_err(|_| format!("'{text}' is not a limit: K must be a whole number, 0 or more"))
+        .map_err(|_| format!("{quoted} is not a limit: K must be a whole number, 0 or more"))
 }
 
 /// Parses a thread count: 1 to [`MAX_THREADS`].
 pub fn threads(text: &str) -> Result<usize, String> {
+    let quoted = quoted(text);
     text.trim()
         .parse::<usize>()
         .ok()
         .filter(|k| (1..=MAX_THREADS).contains(k))
         .ok_or_else(|| {
             format!(
-                "'{text}' is not a thread count: K must be a whole number from 1 to {MAX_THREADS}"
+                "{quoted} is not a thread count: K must be a whole number from 1 to {MAX_THREADS}"
             )
         })
 }
@@ -150,8 +158,9 @@ pub fn readable_format(text: &str) -> Result<Format, String> {
 /// N = 32 (`one`, `random`, `complete`).
 pub fn huge_size(max: u64) -> impl Fn(&str) -> Result<u64, String> + Clone + Send + Sync + 'static {
     move |text: &str| {
+        let quoted = quoted(text);
         let out_of_range =
-            || format!("'{text}' is not a board size: N must be a whole number from 1 to {max}");
+            || format!("{quoted} is not a board size: N must be a whole number from 1 to {max}");
         let n = text.trim().parse::<u64>().map_err(|_| out_of_range())?;
         if (1..=max).contains(&n) {
             Ok(n)
@@ -163,9 +172,10 @@ pub fn huge_size(max: u64) -> impl Fn(&str) -> Result<u64, String> + Clone + Sen
 
 /// Parses a random seed: any whole number from 0 to 2^64 − 1.
 pub fn seed(text: &str) -> Result<u64, String> {
+    let quoted = quoted(text);
     text.trim().parse::<u64>().map_err(|_| {
         format!(
-            "'{text}' is not a seed: S must be a whole number from 0 to {}",
+            "{quoted} is not a seed: S must be a whole number from 0 to {}",
             u64::MAX
         )
     })
@@ -176,9 +186,10 @@ pub use nqueens_lab::job::Shard as ShardSpec;
 
 /// Parses `I/K`: shard I (0-based) of K, 1 ≤ K ≤ [`MAX_SHARDS`].
 pub fn shard(text: &str) -> Result<ShardSpec, String> {
+    let quoted = quoted(text);
     let bad = || {
         format!(
-            "'{text}' is not a shard: write I/K, shard I (0 to K-1) of K shards, K from 1 to {MAX_SHARDS}, like 3/8"
+            "{quoted} is not a shard: write I/K, shard I (0 to K-1) of K shards, K from 1 to {MAX_SHARDS}, like 3/8"
         )
     };
     let (index, count) = text.trim().split_once('/').ok_or_else(bad)?;
@@ -192,6 +203,7 @@ pub fn shard(text: &str) -> Result<ShardSpec, String> {
 
 /// Parses a checkpoint interval in seconds: 0 (after every unit) or more.
 pub fn interval(text: &str) -> Result<Duration, String> {
+    let quoted = quoted(text);
     text.trim()
         .parse::<f64>()
         .ok()
@@ -199,7 +211,7 @@ pub fn interval(text: &str) -> Result<Duration, String> {
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
             format!(
-                "'{text}' is not an interval: give seconds from 0 (after every unit) to \
+                "{quoted} is not an interval: give seconds from 0 (after every unit) to \
                  {MAX_CHECKPOINT_INTERVAL}"
             )
         })
@@ -220,8 +232,9 @@ pub fn squares(text: &str) -> Result<Squares, String> {
 }
 
 fn square(text: &str) -> Result<Square, String> {
+    let quoted = quoted(text);
     let bad = || {
-        format!("'{text}' is not a square: write ROW:COLUMN with 0-based whole numbers, like 0:3")
+        format!("{quoted} is not a square: write ROW:COLUMN with 0-based whole numbers, like 0:3")
     };
     let (row, column) = text.split_once(':').ok_or_else(bad)?;
     let number = |t: &str| t.trim().parse::<usize>().map_err(|_| bad());
@@ -233,6 +246,7 @@ fn square(text: &str) -> Result<Square, String> {
 
 /// Parses a time limit in seconds (a positive number, fractions allowed).
 pub fn seconds(text: &str) -> Result<Duration, String> {
+    let quoted = quoted(text);
     text.trim()
         .parse::<f64>()
         .ok()
@@ -240,7 +254,7 @@ pub fn seconds(text: &str) -> Result<Duration, String> {
         .map(Duration::from_secs_f64)
         .ok_or_else(|| {
             format!(
-                "'{text}' is not a time limit: give seconds above 0 and up to {}, such as 2.5",
+                "{quoted} is not a time limit: give seconds above 0 and up to {}, such as 2.5",
                 MAX_SECONDS as u64
             )
         })
@@ -248,13 +262,14 @@ pub fn seconds(text: &str) -> Result<Duration, String> {
 
 /// Parses a node limit: a whole number, 1 or more.
 pub fn nodes(text: &str) -> Result<u64, String> {
+    let quoted = quoted(text);
     text.trim()
         .parse::<u64>()
         .ok()
         .filter(|&k| k > 0)
         .ok_or_else(|| {
             format!(
-                "'{text}' is not a node limit: give a whole number from 1 to {}",
+                "{quoted} is not a node limit: give a whole number from 1 to {}",
                 u64::MAX
             )
         })

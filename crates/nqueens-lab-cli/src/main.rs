@@ -47,22 +47,70 @@ fn report_parse_error(err: &clap::Error) -> ExitCode {
             ExitCode::from(output::EXIT_USAGE)
         }
         _ => {
-            let mut message = output::one_line(&err.to_string());
-            // The value clap quotes is the user's: cut if long, escaped if
-            // it holds control characters.
-            for kind in [ContextKind::InvalidValue, ContextKind::InvalidArg] {
-                if let Some(ContextValue::String(raw)) = err.get(kind) {
-                    if !raw.is_empty() {
-                        message = message.replace(raw.as_str(), &nqueens_lab::escape::shown(raw));
-                    }
-                }
-            }
+            let mut message = parse_error_message(err);
             if let Some(valid) = valid_values(err) {
                 message = format!("{message} ({valid})");
             }
             Failure::Usage(message).report()
         }
     }
+}
+
+/// clap's message in one line, with the values it quotes from the command
+/// line as every message shows them (escaped, cut after 40 characters).
+/// clap drops the control characters of the values it quotes, which
+/// garbles them (`count $'8\x1b'` would read `'8s not a board size`), so a
+/// message quoting such a value is made from the error's parts instead.
+fn parse_error_message(err: &clap::Error) -> String {
+    use nqueens_lab::escape::shown;
+    let context = |kind| match err.get(kind) {
+        Some(ContextValue::String(raw)) => Some(raw.as_str()),
+        _ => None,
+    };
+    let value = context(ContextKind::InvalidValue);
+    let arg = context(ContextKind::InvalidArg);
+    let subcommand = context(ContextKind::InvalidSubcommand);
+    let has_controls = [value, arg, subcommand]
+        .into_iter()
+        .flatten()
+        .any(|raw| raw.chars().any(char::is_control));
+    let quoted = |raw: &str| format!("'{}'", shown(raw));
+    let rebuilt = match (err.kind(), value, arg, subcommand) {
+        _ if !has_controls => None,
+        (ErrorKind::ValueValidation, Some(value), Some(arg), _) => {
+            let why = std::error::Error::source(err).map_or(String::new(), |e| format!(": {e}"));
+            Some(format!("invalid value {} for '{arg}'{why}", quoted(value)))
+        }
+        (ErrorKind::InvalidValue, Some(value), Some(arg), _) => {
+            let valid = match err.get(ContextKind::ValidValue) {
+                Some(ContextValue::Strings(valid)) => {
+                    format!(" [possible values: {}]", valid.join(", "))
+                }
+                _ => String::new(),
+            };
+            Some(format!(
+                "invalid value {} for '{arg}'{valid}",
+                quoted(value)
+            ))
+        }
+        (ErrorKind::UnknownArgument, _, Some(arg), _) => {
+            Some(format!("unexpected argument {} found", quoted(arg)))
+        }
+        (ErrorKind::InvalidSubcommand, _, _, Some(subcommand)) => {
+            Some(format!("unrecognized subcommand {}", quoted(subcommand)))
+        }
+        _ => None,
+    };
+    if let Some(message) = rebuilt {
+        return message;
+    }
+    let mut message = output::one_line(&err.to_string());
+    for raw in [value, arg].into_iter().flatten() {
+        if !raw.is_empty() {
+            message = message.replace(raw, &shown(raw));
+        }
+    }
+    message
 }
 
 /// What clap's message leaves out: the valid values of a missing argument,

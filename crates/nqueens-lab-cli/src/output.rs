@@ -4,6 +4,8 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
+use std::path::Path;
+
 use nqueens_lab::escape::escaped;
 
 /// Exit status for bad input: a usage error, an out-of-range value, a
@@ -132,6 +134,21 @@ pub fn write_json_line(out: &mut impl Write, value: &impl serde::Serialize) -> R
 /// Buffered standard output.
 pub fn stdout() -> BufWriter<io::StdoutLock<'static>> {
     BufWriter::with_capacity(1 << 16, io::stdout().lock())
+}
+
+/// A file's name as a message shows it: control characters escaped, and a
+/// name longer than any path a system takes (the user's text, which may be
+/// anything) cut to its first and last characters around an ellipsis.
+pub fn shown_path(path: &Path) -> String {
+    const KEPT: usize = 128;
+    let name = path.to_string_lossy();
+    let count = name.chars().count();
+    if count <= 2 * KEPT {
+        return escaped(&name);
+    }
+    let head: String = name.chars().take(KEPT).collect();
+    let tail: String = name.chars().skip(count - KEPT).collect();
+    format!("{}…{}", escaped(&head), escaped(&tail))
 }
 
 #[cfg(test)]

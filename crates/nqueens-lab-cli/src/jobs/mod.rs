@@ -28,7 +28,7 @@ use crate::args;
 use crate::files::atomic;
 use crate::files::checkpoint::Checkpoint;
 use crate::limits::{MAX_CHECKPOINT_INTERVAL, MAX_THREADS};
-use crate::output::Failure;
+use crate::output::{shown_path, Failure};
 pub use kept::KeptLedger;
 use running::Stop;
 
@@ -206,13 +206,13 @@ fn check_output_files(job: &JobArgs) -> Result<(), Failure> {
     if job.checkpoint.as_ref() == Some(out) {
         return Err(Failure::Usage(format!(
             "--out and --checkpoint are both {}: give them different files",
-            out.display()
+            shown_path(out)
         )));
     }
     atomic::probe(out).map_err(|e| {
         Failure::Usage(format!(
             "cannot write the --out file {}: {e}",
-            out.display()
+            shown_path(out)
         ))
     })
 }
@@ -238,7 +238,7 @@ fn open_ledger<E: JobFiles>(
             atomic::probe(checkpoint.path()).map_err(|e| {
                 Failure::Usage(format!(
                     "cannot use the --checkpoint file {}: {e}",
-                    checkpoint.path().display()
+                    shown_path(checkpoint.path())
                 ))
             })?;
         }

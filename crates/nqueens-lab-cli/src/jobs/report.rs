@@ -57,7 +57,7 @@ pub fn shard_written<E: JobFiles>(
             result.n,
             result.units.len(),
             E::DONE,
-            nqueens_lab::escape::escaped(&shown)
+            output::shown_path(out_file)
         )?;
     }
     out.flush()?;
@@ -72,12 +72,12 @@ pub fn interrupted<E: JobFiles>(kept: KeptLedger<E>) -> ExitCode {
     } = kept;
     let file = checkpoint
         .as_ref()
-        .map_or(String::new(), |c| c.path().display().to_string());
+        .map_or(String::new(), |c| output::shown_path(c.path()));
     drop(checkpoint);
     eprintln!(
         "nqueens: interrupted: {} finished work units saved in {}; run the same command to resume",
         ledger.done_count(),
-        nqueens_lab::escape::escaped(&file)
+        file
     );
     ExitCode::from(EXIT_INTERRUPTED)
 }
