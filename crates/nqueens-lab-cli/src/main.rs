@@ -9,6 +9,7 @@ mod cli;
 mod commands;
 mod emit;
 mod files;
+mod interrupt;
 mod jobs;
 mod limits;
 mod output;
@@ -27,6 +28,12 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return report_parse_error(&err),
     };
+    // `serve` stops on Ctrl-C and SIGTERM by itself.
+    if !matches!(cli.command, cli::Command::Serve(_)) {
+        if let Err(failure) = interrupt::install() {
+            return failure.report();
+        }
+    }
     match commands::run(cli) {
         Ok(code) => code,
         Err(failure) => failure.report(),

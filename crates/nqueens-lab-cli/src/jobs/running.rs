@@ -5,7 +5,6 @@
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
-use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -37,7 +36,7 @@ pub fn run<E: JobFiles>(
     pool: rayon::ThreadPool,
     kept: &mut KeptLedger<E>,
 ) -> Result<Stop, Failure> {
-    let interrupted = watch_interrupts(kept.checkpoint.is_some())?;
+    let interrupted = watch_interrupts(kept.checkpoint.is_some());
     let planned = kept.ledger.planned_count() as u64;
     let stop = with_progress(planned, !job.quiet, |bar| {
         bar.set_position(kept.ledger.done_count() as u64);
@@ -46,7 +45,7 @@ pub fn run<E: JobFiles>(
             kept,
             &running.finished,
             job.checkpoint_interval,
-            &interrupted,
+            interrupted,
             |_| bar.inc(1),
         )?;
         if stop == Stop::Finished {
@@ -141,13 +140,12 @@ fn keep_ledger<E: JobFiles>(
 }
 
 /// With a checkpoint, Ctrl-C and SIGTERM (Slurm's scancel) set a flag
-/// instead of killing the process, so that the work done is saved first.
-fn watch_interrupts(enabled: bool) -> Result<Arc<AtomicBool>, Failure> {
-    let flag = Arc::new(AtomicBool::new(false));
-    if enabled {
-        let setter = Arc::clone(&flag);
-        ctrlc::set_handler(move || setter.store(true, Ordering::SeqCst))
-            .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot watch for Ctrl-C: {e}")))?;
+/// instead of ending the process, so that the work done is saved first.
+fn watch_interrupts(save_first: bool) -> &'static AtomicBool {
+    static NEVER: AtomicBool = AtomicBool::new(false);
+    if save_first {
+        crate::interrupt::save_first()
+    } else {
+        &NEVER
     }
-    Ok(flag)
 }
