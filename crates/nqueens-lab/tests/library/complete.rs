@@ -607,7 +607,9 @@ impl Lines {
 
 #[test]
 fn limits_that_run_out_give_unknown() {
-    let partial = Partial::new(1000, vec![sq(10, 10)], vec![]).unwrap();
+    // Two givens that the constructed solution and its images do not hold,
+    // so that a search is needed.
+    let partial = Partial::new(1000, vec![sq(10, 10), sq(11, 13)], vec![]).unwrap();
     let tiny = Limits {
         nodes: Some(100),
         time: None,
@@ -620,13 +622,44 @@ fn limits_that_run_out_give_unknown() {
     assert_eq!(partial.search(no_time), Answer::Unknown { nodes: 0 });
     // An instance that needs a real search, not only propagation, with
     // too small a budget.
-    let small = Partial::new(10, vec![sq(0, 1)], vec![]).unwrap();
+    let small = Partial::new(10, vec![sq(0, 1)], vec![sq(5, 0)]).unwrap();
     assert_eq!(small.search(NO_NODES), Answer::Unknown { nodes: 0 });
     assert!(matches!(small.search(Limits::default()), Answer::Found(_)));
 }
 
+/// An empty board of any N from 4 up, and givens the constructed solution
+/// (or an image of it) holds, are completed without a node, at once even
+/// for N = 100,000, whatever the limits.
+#[test]
+fn the_constructed_solution_completes_an_empty_board_without_a_node() {
+    for n in [4, 5, 8, 1000, 100_000] {
+        let empty = Partial::new(n, vec![], vec![]).unwrap();
+        let Answer::Found(columns) = empty.search(NO_NODES) else {
+            panic!("N = {n}: no completion found without a node");
+        };
+        assert!(nqueens_lab::validate(&columns).is_ok(), "N = {n}");
+    }
+    // A given queen that only an image of the constructed solution holds,
+    // and a blocked square on the constructed solution's own square.
+    let n = 1000;
+    let constructed = nqueens_lab::construction::construct(n as u64).unwrap();
+    let row0 = constructed.column(0) as usize;
+    let mirrored = Partial::new(n, vec![sq(0, n - 1 - row0)], vec![sq(0, row0)]).unwrap();
+    let Answer::Found(columns) = mirrored.search(NO_NODES) else {
+        panic!("the mirror image of the constructed solution completes it");
+    };
+    assert_eq!(columns[0], n - 1 - row0);
+    assert!(nqueens_lab::validate(&columns).is_ok());
+    // Boards of N = 2 and 3 still have no completion.
+    for n in [2, 3] {
+        let empty = Partial::new(n, vec![], vec![]).unwrap();
+        assert_eq!(empty.search(Limits::default()), Answer::NoCompletion);
+    }
+}
+
 /// The limits hold while the given queens are set up: with no time at all,
-/// 20,000 givens on N = 100,000 give "unknown" before any node, and a full
+/// 20,000 givens on N = 100,000 (with a blocked square that keeps the
+/// constructed solution out) give "unknown" before any node, and a full
 /// board given is still found, as it needs no counting.
 #[test]
 fn limits_hold_while_many_givens_are_set_up() {
@@ -640,7 +673,7 @@ fn limits_hold_while_many_givens_are_set_up() {
         nodes: None,
         time: Some(Duration::ZERO),
     };
-    let some = Partial::new(n, full[..20_000].to_vec(), vec![]).unwrap();
+    let some = Partial::new(n, full[..20_000].to_vec(), vec![full[50_000]]).unwrap();
     assert_eq!(some.search(no_time), Answer::Unknown { nodes: 0 });
     let columns: Vec<usize> = full.iter().map(|s| s.column).collect();
     let all = Partial::new(n, full, vec![]).unwrap();
