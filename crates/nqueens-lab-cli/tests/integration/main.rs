@@ -5,6 +5,9 @@
 //!   counts for N = 1..=12 are checked against the OEIS reference table
 //!   `<workspace>/tests/data/oeis-counts.tsv`, and every test that needs it
 //!   fails (never skips) when it is missing;
+//! - [`hostile`]: input a hostile user would try beyond the files: a line of
+//!   columns as long as a disk holds, terminal escapes in echoed values,
+//!   too many shards, signals (exit status 130);
 //! - [`huge`]: the huge-board commands (`one`, `random`, `complete`, `verify`
 //!   on large placements) and `--format svg`;
 //! - [`safety`]: the files the user names, and nothing else, as a hostile
@@ -22,6 +25,7 @@
 //!   counts, and an independent model of the puzzle.
 
 mod commands;
+mod hostile;
 mod huge;
 #[cfg(unix)]
 mod safety;
