@@ -1,8 +1,9 @@
 //! The server itself, hardened for a machine it shares with a browser:
 //! a bounded number of connections, a deadline for every request head
 //! (a client that sends half a request is dropped), a `Host` allow-list
-//! (no page on another site reaches it through DNS rebinding), and a
-//! shutdown on Ctrl-C that waits for no client.
+//! (no page on another site reaches it through DNS rebinding, and no
+//! request names another host in its target), and a shutdown on Ctrl-C
+//! that waits for no client.
 
 use std::future::Future;
 use std::io;
@@ -105,14 +106,38 @@ impl AllowedHosts {
 
     /// Whether a request naming `host` is for this server (names compared
     /// without regard to case).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let allowed = nqueens_lab_web::AllowedHosts::new(80, Some("192.168.1.20"));
+    /// assert!(allowed.allows("LOCALHOST"));
+    /// assert!(allowed.allows("192.168.1.20:80"));
+    /// assert!(!allowed.allows("192.168.1.21"));
+    /// ```
     pub fn allows(&self, host: &str) -> bool {
         let host = host.trim().to_ascii_lowercase();
         self.hosts.contains(&host)
     }
 }
 
+/// What a request for another host gets, with 421.
+const OTHER_HOST: &str = "this server answers only requests for 127.0.0.1, localhost or [::1] \
+                          (or the name it was started with), with its port\n";
+
 /// Answers 400 to a request with no `Host` or more than one, 421 to one
-/// naming another host, and passes the rest on.
+/// naming another host (in `Host` or in its target), and passes the rest
+/// on.
+///
+/// A request target in absolute form (`GET http://host:port/path`, as
+/// clients send to a proxy) is accepted when it is `http` and names an
+/// allowed host, as HTTP/1.1 requires of servers (RFC 9112, 3.2.2), and
+/// refused with 421 otherwise: this server is no proxy, so a target naming
+/// another host is never for it. The `Host` header is checked as well in
+/// either form (RFC 9112 lets a server ignore it next to an absolute
+/// target, but a request whose two names disagree is refused rather than
+/// guessed at), so the same rule holds for every form: each name a request
+/// gives for its target must be this server's.
 async fn check_host(
     State(allowed): State<Arc<AllowedHosts>>,
     request: Request,
@@ -126,19 +151,29 @@ async fn check_host(
         )
             .into_response();
     };
-    match host.to_str() {
-        Ok(host) if allowed.allows(host) => next.run(request).await,
-        _ => (
-            StatusCode::MISDIRECTED_REQUEST,
-            "this server answers only requests for 127.0.0.1, localhost or [::1] \
-             (or the name it was started with), with its port\n",
-        )
-            .into_response(),
+    if !host.to_str().is_ok_and(|host| allowed.allows(host)) {
+        return (StatusCode::MISDIRECTED_REQUEST, OTHER_HOST).into_response();
     }
+    let uri = request.uri();
+    if let Some(authority) = uri.authority() {
+        let http = uri.scheme().is_none_or(|scheme| scheme.as_str() == "http");
+        if !http || !allowed.allows(authority.as_str()) {
+            return (
+                StatusCode::MISDIRECTED_REQUEST,
+                "this server is no proxy: a request target that is a full URL must name \
+                 http://127.0.0.1, localhost or [::1] (or the name it was started with), \
+                 with its port\n",
+            )
+                .into_response();
+        }
+    }
+    next.run(request).await
 }
 
 /// `app` behind the `Host` check of a server on `port` also reached as
-/// `extra`.
+/// `extra`: 400 for a request with no `Host` or two, 421 for one that
+/// names another host in its `Host` or in a target in absolute form
+/// (`GET http://other.example/`).
 ///
 /// # Example
 ///

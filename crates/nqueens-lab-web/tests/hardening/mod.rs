@@ -1,5 +1,5 @@
 //! The server's bounds, against a real socket on 127.0.0.1: the `Host`
-//! allow-list, the deadline for a request head, the connection cap and a
+//! allow-list (and targets in absolute form), the deadline for a request head, the connection cap and a
 //! shutdown that waits for no client. Every test opens a handful of
 //! connections and ends within seconds.
 
@@ -46,8 +46,16 @@ async fn start(max_connections: usize, header_read_timeout: Duration) -> TestSer
 /// Sends `request` on a new connection and reads until the server closes
 /// it (at most 10 s); the status line, or "" if it answered nothing.
 async fn exchange(addr: SocketAddr, request: &str) -> String {
+    let text = exchange_whole(addr, request).await;
+    text.lines().next().unwrap_or("").to_string()
+}
+
+/// Sends `request` on a new connection and reads until the server closes
+/// it (at most 10 s); all it sent, as text.
+async fn exchange_whole(addr: SocketAddr, request: &str) -> String {
     let mut stream = TcpStream::connect(addr).await.expect("connects");
-    // The server may close a connection over its cap before this lands.
+    // The server may close a connection it has no room for before this
+    // lands.
     let _ = stream.write_all(request.as_bytes()).await;
     let mut raw = Vec::new();
     let read = tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut raw)).await;
@@ -55,8 +63,7 @@ async fn exchange(addr: SocketAddr, request: &str) -> String {
         read.is_ok(),
         "the server neither answered nor closed within 10 s"
     );
-    let text = String::from_utf8_lossy(&raw);
-    text.lines().next().unwrap_or("").to_string()
+    String::from_utf8_lossy(&raw).into_owned()
 }
 
 fn get(path: &str, host_lines: &str) -> String {
@@ -90,6 +97,56 @@ async fn only_requests_for_this_server_by_name_are_answered() {
     let twice = format!("Host: 127.0.0.1:{port}\r\nHost: 127.0.0.1:{port}\r\n");
     let status = exchange(server.addr, &get("/", &twice)).await;
     assert_eq!(status, "HTTP/1.1 400 Bad Request", "two Host headers");
+    let _ = server.shutdown.send(());
+}
+
+#[tokio::test]
+async fn a_target_naming_another_host_is_refused() {
+    let server = start(16, Duration::from_secs(5)).await;
+    let port = server.addr.port();
+    let local = format!("Host: 127.0.0.1:{port}\r\n");
+    // As a proxy would get it: a full URL for another host, with a Host
+    // that passes the check.
+    for target in [
+        "http://evil.example/".to_string(),
+        format!("http://evil.example:{port}/"),
+        format!("http://127.0.0.1:{}/", port.wrapping_add(1)),
+        format!("http://user@127.0.0.1:{port}/"),
+        format!("https://127.0.0.1:{port}/"),
+    ] {
+        let reply = exchange_whole(server.addr, &get(&target, &local)).await;
+        let mut lines = reply.lines();
+        assert_eq!(
+            lines.next(),
+            Some("HTTP/1.1 421 Misdirected Request"),
+            "GET {target}"
+        );
+        let body = reply.split_once("\r\n\r\n").map_or("", |(_, body)| body);
+        assert!(
+            body.ends_with('\n') && body.trim_end().lines().count() == 1 && body.contains("proxy"),
+            "GET {target}: a one-line reason, got {body:?}"
+        );
+    }
+    // A full URL for this server is served like its path, when its Host
+    // agrees.
+    for host in [format!("127.0.0.1:{port}"), format!("localhost:{port}")] {
+        let target = format!("http://{host}/");
+        let status = exchange(server.addr, &get(&target, &local)).await;
+        assert_eq!(status, "HTTP/1.1 200 OK", "GET {target}");
+    }
+    let target = format!("http://127.0.0.1:{port}/");
+    let status = exchange(
+        server.addr,
+        &get(&target, &format!("Host: evil.example:{port}\r\n")),
+    )
+    .await;
+    assert_eq!(
+        status, "HTTP/1.1 421 Misdirected Request",
+        "GET {target} with another Host"
+    );
+    // The origin form is untouched.
+    let status = exchange(server.addr, &get("/", &local)).await;
+    assert_eq!(status, "HTTP/1.1 200 OK", "GET /");
     let _ = server.shutdown.send(());
 }
 
