@@ -2,7 +2,7 @@
 //! a bounded number of connections, a deadline for every request head
 //! (a client that sends half a request is dropped), a `Host` allow-list
 //! (no page on another site reaches it through DNS rebinding, and no
-//! request names another host in its target), and a shutdown on Ctrl-C
+//! request names another host in its target), and a shutdown on a signal
 //! that waits for no client.
 
 use std::future::Future;
@@ -47,14 +47,14 @@ pub struct ServeOptions {
     /// The longest a client may take to send a request's head (and to
     /// start the next one on a kept-alive connection).
     pub header_read_timeout: Duration,
-    /// How long Ctrl-C waits for the requests in flight before it ends the
-    /// server anyway.
+    /// How long the shutdown waits for the requests in flight before it
+    /// ends the server anyway.
     pub shutdown_grace: Duration,
 }
 
 impl ServeOptions {
     /// The defaults for `addr`: 256 connections, 10 s to send a request's
-    /// head, 1 s of grace on Ctrl-C.
+    /// head, 1 s of grace on shutdown.
     pub fn new(addr: SocketAddr) -> Self {
         ServeOptions {
             addr,
@@ -186,18 +186,42 @@ pub fn with_host_check(app: Router, port: u16, extra: Option<&str>) -> Router {
 }
 
 /// Binds `options.addr`, calls `on_ready` with the address actually bound,
-/// and serves `app` (behind the `Host` check) until `shutdown` completes;
-/// then waits up to `options.shutdown_grace` for the requests in flight.
+/// and serves `app` (behind the `Host` check of [`with_host_check`]) until
+/// `shutdown` completes; then waits up to `options.shutdown_grace` for the
+/// requests in flight, and gives what `shutdown` gave.
 ///
 /// # Errors
 ///
 /// If the address cannot be bound.
-pub async fn serve_until(
+///
+/// # Example
+///
+/// ```
+/// # #[tokio::main(flavor = "current_thread")]
+/// # async fn main() -> std::io::Result<()> {
+/// use nqueens_lab_web::ServeOptions;
+///
+/// let options = ServeOptions::new("127.0.0.1:0".parse().unwrap());
+/// let mut bound = None;
+/// // A shutdown that comes at once: the server binds, then stops.
+/// let reason = nqueens_lab_web::serve_until(
+///     nqueens_lab_web::app(),
+///     &options,
+///     |addr| bound = Some(addr),
+///     async { "done" },
+/// )
+/// .await?;
+/// assert_eq!(reason, "done");
+/// assert_ne!(bound.unwrap().port(), 0);
+/// # Ok(())
+/// # }
+/// ```
+pub async fn serve_until<T>(
     app: Router,
     options: &ServeOptions,
     on_ready: impl FnOnce(SocketAddr),
-    shutdown: impl Future<Output = ()>,
-) -> io::Result<()> {
+    shutdown: impl Future<Output = T>,
+) -> io::Result<T> {
     let listener = TcpListener::bind(options.addr).await?;
     let bound = listener.local_addr()?;
     let app = with_host_check(app, bound.port(), options.host_name.as_deref());
@@ -209,9 +233,9 @@ pub async fn serve_until(
         .timer(TokioTimer::new())
         .header_read_timeout(options.header_read_timeout);
     tokio::pin!(shutdown);
-    loop {
+    let stopped = loop {
         let (stream, _) = tokio::select! {
-            () = &mut shutdown => break,
+            stopped = &mut shutdown => break stopped,
             accepted = listener.accept() => match accepted {
                 Ok(accepted) => accepted,
                 // Out of file descriptors, or a connection reset before it
@@ -234,11 +258,11 @@ pub async fn serve_until(
             let _ = connection.await;
             drop(permit);
         });
-    }
+    };
     drop(listener);
     tokio::select! {
         () = graceful.shutdown() => {}
         () = tokio::time::sleep(options.shutdown_grace) => {}
     }
-    Ok(())
+    Ok(stopped)
 }

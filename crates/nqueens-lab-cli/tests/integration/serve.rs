@@ -1,10 +1,11 @@
 //! `nqueens serve` as a user starts it: the address it prints, `--host`
-//! forms, the warning when other machines can reach it, and Ctrl-C ending
-//! it at once whatever its clients do.
+//! forms, the warning when other machines can reach it, and Ctrl-C or
+//! SIGTERM ending it at once whatever its clients do, with exit status
+//! 130.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
@@ -68,18 +69,51 @@ fn port_of(line: &str) -> u16 {
 
 /// `GET /` with the given `Host`; the status line.
 fn status_for(port: u16, host: &str) -> String {
+    status_of(port, "/", host, Duration::from_secs(10))
+}
+
+/// `GET target` with the given `Host`, answered within `wait`; the status
+/// line.
+fn status_of(port: u16, target: &str, host: &str, wait: Duration) -> String {
+    let started = Instant::now();
     let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("connects");
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .expect("a timeout");
+    stream.set_read_timeout(Some(wait)).expect("a timeout");
     write!(
         stream,
-        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+        "GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
     )
     .expect("sends");
     let mut response = String::new();
-    let _ = stream.read_to_string(&mut response);
+    let read = stream.read_to_string(&mut response);
+    assert!(
+        read.is_ok() && started.elapsed() < wait,
+        "GET {target}: no whole answer within {wait:?}: {read:?}, {response:?}"
+    );
     response.lines().next().unwrap_or("").to_string()
+}
+
+/// Sends `signal` (a name `kill` takes: INT, TERM) to the server and waits
+/// (at most 5 s) for it to exit; its status and what it said on stderr.
+fn stop_with(mut server: Server, signal: &str) -> (ExitStatus, String) {
+    let sent = Command::new("kill")
+        .args([&format!("-{signal}"), &server.child.id().to_string()])
+        .status()
+        .expect("runs kill");
+    assert!(sent.success(), "kill -{signal}");
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = server.child.try_wait().expect("waits") {
+            break status;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(5),
+            "the server still runs 5 s after SIG{signal}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    let _ = server.stderr.read_to_string(&mut stderr);
+    (status, stderr)
 }
 
 #[test]
@@ -141,27 +175,37 @@ fn a_host_that_is_no_address_is_refused() {
 
 #[test]
 fn ctrl_c_ends_the_server_though_a_client_holds_half_a_request() {
-    let mut server = start(&[]);
+    let server = start(&[]);
     let port = port_of(&server.ready_line);
     let mut stalled = TcpStream::connect(("127.0.0.1", port)).expect("connects");
     write!(stalled, "GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n").expect("sends");
     std::thread::sleep(Duration::from_millis(200));
-    let sent = Command::new("kill")
-        .args(["-INT", &server.child.id().to_string()])
-        .status()
-        .expect("kill -INT");
-    assert!(sent.success());
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = server.child.try_wait().expect("waits") {
-            break status;
-        }
-        assert!(
-            started.elapsed() < Duration::from_secs(5),
-            "the server still runs 5 s after Ctrl-C"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    };
-    assert!(status.success(), "{status}");
+    let (status, stderr) = stop_with(server, "INT");
+    assert_eq!(status.code(), Some(130), "{status}; stderr: {stderr:?}");
+    assert_eq!(
+        stderr,
+        "nqueens: interrupted (SIGINT): the server has stopped\n"
+    );
     drop(stalled);
+}
+
+#[test]
+fn sigterm_ends_the_server_with_status_130() {
+    // The signal comes as soon as the address is printed.
+    let server = start(&[]);
+    let (status, stderr) = stop_with(server, "TERM");
+    assert_eq!(status.code(), Some(130), "{status}; stderr: {stderr:?}");
+    assert_eq!(
+        stderr,
+        "nqueens: interrupted (SIGTERM): the server has stopped\n"
+    );
+}
+
+#[test]
+fn ctrl_c_at_once_ends_the_server_with_status_130() {
+    // The signal comes as soon as the address is printed: it is caught
+    // from before then.
+    let server = start(&[]);
+    let (status, stderr) = stop_with(server, "INT");
+    assert_eq!(status.code(), Some(130), "{status}; stderr: {stderr:?}");
 }
