@@ -35,7 +35,7 @@ use std::net::SocketAddr;
 use axum::routing::get;
 use axum::Router;
 
-pub use server::{serve_until, with_host_check, AllowedHosts, ServeOptions};
+pub use server::{raise_open_file_limit, serve_until, with_host_check, AllowedHosts, ServeOptions};
 
 /// The site: `/` is `index.html`, and every other embedded file is at
 /// `/<its path>` with its content type. Any other path is 404, and a method

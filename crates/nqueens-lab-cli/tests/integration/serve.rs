@@ -1,9 +1,10 @@
 //! `nqueens serve` as a user starts it: the address it prints, `--host`
-//! forms, the warning when other machines can reach it, and Ctrl-C or
-//! SIGTERM ending it at once whatever its clients do, with exit status
-//! 130.
+//! forms, the warning when other machines can reach it, requests for
+//! another host refused, a crowd of half-sent requests locking no one out,
+//! and Ctrl-C or SIGTERM ending it at once whatever its clients do, with
+//! exit status 130.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc;
@@ -171,6 +172,77 @@ fn a_host_that_is_no_address_is_refused() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("not an address to listen on"), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn a_target_naming_another_host_is_refused() {
+    let server = start(&[]);
+    let port = port_of(&server.ready_line);
+    let local = format!("127.0.0.1:{port}");
+    let wait = Duration::from_secs(10);
+    assert_eq!(
+        status_of(port, "http://evil.example/", &local, wait),
+        "HTTP/1.1 421 Misdirected Request"
+    );
+    assert_eq!(
+        status_of(port, &format!("http://{local}/"), &local, wait),
+        "HTTP/1.1 200 OK"
+    );
+    assert_eq!(status_of(port, "/", &local, wait), "HTTP/1.1 200 OK");
+}
+
+#[test]
+fn a_request_is_answered_while_1100_half_sent_requests_are_open() {
+    let count = 1100;
+    // This process holds one end of every connection.
+    let limit = nqueens_lab_web::raise_open_file_limit();
+    assert!(
+        limit.is_none_or(|limit| limit >= count + 256),
+        "this test needs {} open files and the hard limit allows {limit:?}: raise it (ulimit -Hn)",
+        count + 256
+    );
+    let server = start(&[]);
+    let port = port_of(&server.ready_line);
+    let mut crowd = Vec::with_capacity(count as usize);
+    for i in 0..count {
+        let mut stream = TcpStream::connect(("127.0.0.1", port))
+            .unwrap_or_else(|e| panic!("client {i} cannot connect: {e}"));
+        write!(stream, "GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n")
+            .unwrap_or_else(|e| panic!("client {i} cannot send: {e}"));
+        crowd.push(stream);
+    }
+    // Answered within a second: generous on loopback, where it takes a
+    // millisecond.
+    assert_eq!(
+        status_of(
+            port,
+            "/",
+            &format!("127.0.0.1:{port}"),
+            Duration::from_secs(1)
+        ),
+        "HTTP/1.1 200 OK"
+    );
+    // Each half-sent request is closed at its head deadline (5 s).
+    let deadline = Instant::now() + Duration::from_secs(15);
+    for (i, stream) in crowd.iter_mut().enumerate() {
+        let left = deadline.saturating_duration_since(Instant::now());
+        stream
+            .set_read_timeout(Some(left.max(Duration::from_millis(1))))
+            .expect("a timeout");
+        let mut buffer = [0u8; 1024];
+        match stream.read(&mut buffer) {
+            Ok(0) => {}
+            Ok(n) => panic!(
+                "half-sent client {i} got an answer: {:?}",
+                String::from_utf8_lossy(&buffer[..n])
+            ),
+            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
+                panic!("half-sent client {i} is still open 15 s later")
+            }
+            // Reset: closed too.
+            Err(_) => {}
+        }
+    }
 }
 
 #[test]
