@@ -35,7 +35,7 @@ use std::net::SocketAddr;
 use axum::routing::get;
 use axum::Router;
 
-pub use server::{serve_until, with_host_check, AllowedHosts, ServeOptions};
+pub use server::{raise_open_file_limit, serve_until, with_host_check, AllowedHosts, ServeOptions};
 
 /// The site: `/` is `index.html`, and every other embedded file is at
 /// `/<its path>` with its content type. Any other path is 404, and a method
@@ -73,22 +73,103 @@ pub fn site_files() -> impl Iterator<Item = (String, Cow<'static, [u8]>)> {
     assets::files()
 }
 
+/// The signal that stopped [`serve`].
+///
+/// # Example
+///
+/// ```
+/// use nqueens_lab_web::Signal;
+///
+/// assert_eq!(Signal::Interrupt.name(), "SIGINT");
+/// assert_eq!(Signal::Terminate.name(), "SIGTERM");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Signal {
+    /// SIGINT, as Ctrl-C in a terminal sends it (on Windows, the console's
+    /// Ctrl-C).
+    Interrupt,
+    /// SIGTERM: asked to stop by `kill`, a service manager or a container
+    /// runtime (Unix only).
+    Terminate,
+}
+
+impl Signal {
+    /// The signal's usual name: `SIGINT` or `SIGTERM`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Signal::Interrupt => "SIGINT",
+            Signal::Terminate => "SIGTERM",
+        }
+    }
+}
+
 /// Binds `options.addr`, calls `on_ready` with the address actually bound
 /// (port 0 picks a free one), and serves [`app`] behind the server's
-/// bounds and `Host` check ([`ServeOptions`]) until Ctrl-C.
+/// bounds and `Host` check ([`ServeOptions`]) until Ctrl-C (SIGINT) or
+/// SIGTERM; then, after the shutdown's grace, gives the signal that
+/// stopped it. On Unix the signals are caught from before the address is
+/// bound, so one sent as soon as `on_ready` has run stops the server the
+/// same way. If they cannot be caught, it serves until the process is
+/// killed.
 ///
 /// # Errors
 ///
 /// If the address cannot be bound.
+///
+/// # Example
+///
+/// ```no_run
+/// # #[tokio::main]
+/// # async fn main() -> std::io::Result<()> {
+/// let options = nqueens_lab_web::ServeOptions::new("127.0.0.1:8000".parse().unwrap());
+/// let signal = nqueens_lab_web::serve(&options, |addr| println!("serving at http://{addr}/")).await?;
+/// eprintln!("stopped by {}", signal.name());
+/// # Ok(())
+/// # }
+/// ```
 pub async fn serve(
     options: &ServeOptions,
     on_ready: impl FnOnce(SocketAddr),
-) -> std::io::Result<()> {
-    serve_until(app(), options, on_ready, async {
-        // If the handler cannot be installed, serve until killed.
+) -> std::io::Result<Signal> {
+    let stop = stop_signal();
+    serve_until(app(), options, on_ready, stop).await
+}
+
+/// Catches SIGINT and SIGTERM now; the future completes with the first
+/// that comes after.
+#[cfg(unix)]
+fn stop_signal() -> impl std::future::Future<Output = Signal> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let interrupt = signal(SignalKind::interrupt());
+    let terminate = signal(SignalKind::terminate());
+    async move {
+        let (mut interrupt, mut terminate) = (interrupt.ok(), terminate.ok());
+        tokio::select! {
+            () = next(interrupt.as_mut()) => Signal::Interrupt,
+            () = next(terminate.as_mut()) => Signal::Terminate,
+        }
+    }
+}
+
+/// The next delivery of a caught signal; never, for one that could not be
+/// caught.
+#[cfg(unix)]
+async fn next(caught: Option<&mut tokio::signal::unix::Signal>) {
+    match caught {
+        Some(caught) => {
+            caught.recv().await;
+        }
+        None => std::future::pending().await,
+    }
+}
+
+/// Ctrl-C; never, if it cannot be caught.
+#[cfg(not(unix))]
+fn stop_signal() -> impl std::future::Future<Output = Signal> {
+    async {
         if tokio::signal::ctrl_c().await.is_err() {
             std::future::pending::<()>().await;
         }
-    })
-    .await
+        Signal::Interrupt
+    }
 }

@@ -1,5 +1,7 @@
 //! `nqueens serve`: the visualizer's files (the page runs the search in
-//! the browser), served by `nqueens_lab_web::serve` with its bounds.
+//! the browser), served by `nqueens_lab_web::serve` with its bounds until
+//! Ctrl-C or SIGTERM, after which it exits with status 130 like every
+//! interrupted command.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -10,7 +12,7 @@ use nqueens_lab_web::ServeOptions;
 
 use crate::args::ServeHost;
 use crate::cli::ServeArgs;
-use crate::output::Failure;
+use crate::output::{Failure, EXIT_INTERRUPTED};
 
 pub fn run(args: &ServeArgs) -> Result<ExitCode, Failure> {
     let runtime = tokio::runtime::Runtime::new()
@@ -43,8 +45,13 @@ pub fn run(args: &ServeArgs) -> Result<ExitCode, Failure> {
     // Whatever is still running (a connection past its grace) does not
     // hold the process after Ctrl-C.
     runtime.shutdown_timeout(Duration::from_millis(500));
-    served.map_err(|e| Failure::Usage(format!("cannot serve on {}: {e}", options.addr)))?;
-    Ok(ExitCode::SUCCESS)
+    let signal =
+        served.map_err(|e| Failure::Usage(format!("cannot serve on {}: {e}", options.addr)))?;
+    eprintln!(
+        "nqueens: interrupted ({}): the server has stopped",
+        signal.name()
+    );
+    Ok(ExitCode::from(EXIT_INTERRUPTED))
 }
 
 /// The page's address as a browser on this machine opens it.

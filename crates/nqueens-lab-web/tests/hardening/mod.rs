@@ -1,7 +1,10 @@
 //! The server's bounds, against a real socket on 127.0.0.1: the `Host`
-//! allow-list, the deadline for a request head, the connection cap and a
-//! shutdown that waits for no client. Every test opens a handful of
-//! connections and ends within seconds.
+//! allow-list (and targets in absolute form), the deadline for a request
+//! head, the connection limit and a shutdown that waits for no client.
+//! Every test here opens a handful of connections and ends within
+//! seconds; [`crowd`] opens hundreds or a thousand.
+
+mod crowd;
 
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
@@ -18,15 +21,21 @@ struct TestServer {
     stopped: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
+/// The site's server with these bounds.
 async fn start(max_connections: usize, header_read_timeout: Duration) -> TestServer {
     let mut options = ServeOptions::new("127.0.0.1:0".parse().expect("an address"));
     options.max_connections = max_connections;
     options.header_read_timeout = header_read_timeout;
+    start_with(nqueens_lab_web::app(), options).await
+}
+
+/// A server of `app` with `options`.
+async fn start_with(app: axum::Router, options: ServeOptions) -> TestServer {
     let (ready, bound) = oneshot::channel();
     let (shutdown, stop) = oneshot::channel::<()>();
     let stopped = tokio::spawn(async move {
         nqueens_lab_web::serve_until(
-            nqueens_lab_web::app(),
+            app,
             &options,
             move |addr| ready.send(addr).expect("the test waits for the address"),
             async {
@@ -46,8 +55,16 @@ async fn start(max_connections: usize, header_read_timeout: Duration) -> TestSer
 /// Sends `request` on a new connection and reads until the server closes
 /// it (at most 10 s); the status line, or "" if it answered nothing.
 async fn exchange(addr: SocketAddr, request: &str) -> String {
+    let text = exchange_whole(addr, request).await;
+    text.lines().next().unwrap_or("").to_string()
+}
+
+/// Sends `request` on a new connection and reads until the server closes
+/// it (at most 10 s); all it sent, as text.
+async fn exchange_whole(addr: SocketAddr, request: &str) -> String {
     let mut stream = TcpStream::connect(addr).await.expect("connects");
-    // The server may close a connection over its cap before this lands.
+    // The server may close a connection it has no room for before this
+    // lands.
     let _ = stream.write_all(request.as_bytes()).await;
     let mut raw = Vec::new();
     let read = tokio::time::timeout(Duration::from_secs(10), stream.read_to_end(&mut raw)).await;
@@ -55,8 +72,7 @@ async fn exchange(addr: SocketAddr, request: &str) -> String {
         read.is_ok(),
         "the server neither answered nor closed within 10 s"
     );
-    let text = String::from_utf8_lossy(&raw);
-    text.lines().next().unwrap_or("").to_string()
+    String::from_utf8_lossy(&raw).into_owned()
 }
 
 fn get(path: &str, host_lines: &str) -> String {
@@ -94,6 +110,56 @@ async fn only_requests_for_this_server_by_name_are_answered() {
 }
 
 #[tokio::test]
+async fn a_target_naming_another_host_is_refused() {
+    let server = start(16, Duration::from_secs(5)).await;
+    let port = server.addr.port();
+    let local = format!("Host: 127.0.0.1:{port}\r\n");
+    // As a proxy would get it: a full URL for another host, with a Host
+    // that passes the check.
+    for target in [
+        "http://evil.example/".to_string(),
+        format!("http://evil.example:{port}/"),
+        format!("http://127.0.0.1:{}/", port.wrapping_add(1)),
+        format!("http://user@127.0.0.1:{port}/"),
+        format!("https://127.0.0.1:{port}/"),
+    ] {
+        let reply = exchange_whole(server.addr, &get(&target, &local)).await;
+        let mut lines = reply.lines();
+        assert_eq!(
+            lines.next(),
+            Some("HTTP/1.1 421 Misdirected Request"),
+            "GET {target}"
+        );
+        let body = reply.split_once("\r\n\r\n").map_or("", |(_, body)| body);
+        assert!(
+            body.ends_with('\n') && body.trim_end().lines().count() == 1 && body.contains("proxy"),
+            "GET {target}: a one-line reason, got {body:?}"
+        );
+    }
+    // A full URL for this server is served like its path, when its Host
+    // agrees.
+    for host in [format!("127.0.0.1:{port}"), format!("localhost:{port}")] {
+        let target = format!("http://{host}/");
+        let status = exchange(server.addr, &get(&target, &local)).await;
+        assert_eq!(status, "HTTP/1.1 200 OK", "GET {target}");
+    }
+    let target = format!("http://127.0.0.1:{port}/");
+    let status = exchange(
+        server.addr,
+        &get(&target, &format!("Host: evil.example:{port}\r\n")),
+    )
+    .await;
+    assert_eq!(
+        status, "HTTP/1.1 421 Misdirected Request",
+        "GET {target} with another Host"
+    );
+    // The origin form is untouched.
+    let status = exchange(server.addr, &get("/", &local)).await;
+    assert_eq!(status, "HTTP/1.1 200 OK", "GET /");
+    let _ = server.shutdown.send(());
+}
+
+#[tokio::test]
 async fn a_half_sent_request_is_dropped_at_its_deadline() {
     let deadline = Duration::from_millis(400);
     let server = start(16, deadline).await;
@@ -116,36 +182,53 @@ async fn a_half_sent_request_is_dropped_at_its_deadline() {
 }
 
 #[tokio::test]
-async fn connections_over_the_cap_are_closed_and_the_server_recovers() {
-    let cap = 4;
-    let server = start(cap, Duration::from_millis(600)).await;
+async fn a_full_server_makes_room_by_closing_the_oldest_half_sent_request() {
+    let limit = 4;
+    // A deadline far beyond the test: only making room closes anything.
+    let server = start(limit, Duration::from_secs(60)).await;
     let host = format!("Host: 127.0.0.1:{}\r\n", server.addr.port());
-    // `cap` clients that send half a request and wait.
+    // `limit` clients that send half a request and wait, one after the
+    // other.
     let mut stalled = Vec::new();
-    for _ in 0..cap {
+    for _ in 0..limit {
         let mut stream = TcpStream::connect(server.addr).await.expect("connects");
         stream
             .write_all(format!("GET / HTTP/1.1\r\n{host}").as_bytes())
             .await
             .expect("writes");
         stalled.push(stream);
+        // Let the server take it, so that they are taken in this order.
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    // Let the server take them all.
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let over = exchange(server.addr, &get("/", &host)).await;
-    assert_eq!(over, "", "a connection over the cap was served");
-    // Once the stalled clients' deadline passes, the server answers again.
-    let mut answered = String::new();
-    for _ in 0..50 {
-        answered = exchange(server.addr, &get("/", &host)).await;
-        if !answered.is_empty() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    // The server is full; a new client is answered all the same.
+    let answered = exchange(server.addr, &get("/", &host)).await;
     assert_eq!(answered, "HTTP/1.1 200 OK");
-    drop(stalled);
+    // The oldest made room; the others wait on.
+    assert!(
+        closed_within(&mut stalled[0], Duration::from_secs(5)).await,
+        "the oldest half-sent request is still open"
+    );
+    for stream in &mut stalled[1..] {
+        assert!(
+            !closed_within(stream, Duration::from_millis(100)).await,
+            "a newer half-sent request was closed"
+        );
+    }
     let _ = server.shutdown.send(());
+}
+
+/// Whether the server closes `stream` (or resets it) within `wait`,
+/// without answering on it.
+async fn closed_within(stream: &mut TcpStream, wait: Duration) -> bool {
+    let mut buffer = [0u8; 1024];
+    match tokio::time::timeout(wait, stream.read(&mut buffer)).await {
+        Err(_) => false,
+        Ok(Ok(0) | Err(_)) => true,
+        Ok(Ok(n)) => panic!(
+            "a half-sent request got an answer: {:?}",
+            String::from_utf8_lossy(&buffer[..n])
+        ),
+    }
 }
 
 #[tokio::test]
