@@ -21,7 +21,8 @@ macro_rules! exit_status {
   2    bad input or usage, with nothing on stdout
   3    unknown: a --nodes or --time limit ran out first (complete)
   4    an I/O or system error: a file that cannot be written, a full disk
-  130  interrupted: Ctrl-C or SIGTERM (--checkpoint saves first)"
+  130  interrupted: Ctrl-C or SIGTERM (--checkpoint saves first; serve
+       stops serving)"
     };
 }
 
@@ -331,10 +332,11 @@ pub struct VerifyArgs {
 The page runs the search in your browser (the nqueens-lab library compiled to
 WebAssembly, in a Web Worker); the server only serves its files (the ones
 `nqueens site DIR` writes) and nothing else. They are built into the binary:
-no network is needed. Stop with Ctrl-C. Only GET and HEAD requests for
-127.0.0.1, localhost, [::1] (or the --host value) at its port are answered;
-a client that takes over 10 s to send a request is dropped, and at most 256
-connections are served at once.
+no network is needed. Stop with Ctrl-C or SIGTERM (exit status 130). Only
+GET and HEAD requests for 127.0.0.1, localhost, [::1] (or the --host value)
+at its port are answered. A client has 5 s to send a request's head; up to
+8,192 connections are held (fewer under a low open-file limit), and when
+all are taken the one that has waited longest for a request head makes room.
 
 Examples:
   nqueens serve                   http://127.0.0.1:8000/

@@ -5,6 +5,7 @@
 //!   counts for N = 1..=12 are checked against the OEIS reference table
 //!   `<workspace>/tests/data/oeis-counts.tsv`, and every test that needs it
 //!   fails (never skips) when it is missing;
+//! - [`exit_codes`]: the table of exit statuses, a test per status;
 //! - [`hostile`]: input a hostile user would try beyond the files: a line of
 //!   columns as long as a disk holds, terminal escapes in echoed values,
 //!   too many shards, signals (exit status 130);
@@ -25,6 +26,7 @@
 //!   counts, and an independent model of the puzzle.
 
 mod commands;
+mod exit_codes;
 mod hostile;
 mod huge;
 #[cfg(unix)]
