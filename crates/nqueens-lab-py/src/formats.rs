@@ -11,7 +11,7 @@ use pyo3::types::PyString;
 
 use crate::errors::value_error;
 use crate::ints::type_name;
-use crate::placement::columns;
+use crate::placement::{columns, Limit, MAX_QUEENS};
 
 /// The most bytes of text a row may take in the formats that grow with N
 /// (`columns`, `json`): 20 digits, a separator and room to spare. `board`
@@ -55,7 +55,13 @@ pub(crate) fn format(
         .map(format_named)
         .transpose()?
         .unwrap_or(Format::Columns);
-    let columns = columns(cols)?;
+    let columns = columns(
+        cols,
+        Limit {
+            max: MAX_QUEENS,
+            function: "format",
+        },
+    )?;
     let n = columns.len();
     format.check_fits(n as u64).map_err(value_error)?;
     let limit = MAX_RECORD_TEXT.max(BYTES_PER_ROW.saturating_mul(n));

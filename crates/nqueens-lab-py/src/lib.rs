@@ -26,7 +26,8 @@
 //! | `trace` | `trace` |
 //!
 //! Arguments are read by `ints` (board sizes and other numbers) and
-//! `placement` (columns in, `array('I')` out); `errors` turns the library's
+//! `placement` (columns in, through the buffer protocol for arrays;
+//! `array('I')` out); `errors` turns the library's
 //! errors into exceptions, and `records` builds the named tuples of
 //! `nqueens_lab._records`.
 //!

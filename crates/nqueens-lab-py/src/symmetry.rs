@@ -2,13 +2,12 @@
 //! fundamental solutions with the sizes of their classes.
 
 use nqueens_lab::{Fundamental, Solution, Symmetry};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use crate::errors::value_error;
 use crate::ints::board_size;
-use crate::placement::columns;
+use crate::placement::{columns, Limit};
 use crate::records;
 
 /// The most queens of a solution `canonical` and `symmetries` take: their
@@ -29,16 +28,17 @@ fn symmetry_name(symmetry: Symmetry) -> &'static str {
     }
 }
 
-/// A solution argument, of at most [`MAX_QUEENS`] queens; NotASolution if
-/// two of its queens attack each other.
-fn solution(cols: &Bound<'_, PyAny>) -> PyResult<Solution> {
-    let columns = columns(cols)?;
-    if columns.len() > MAX_QUEENS {
-        return Err(PyValueError::new_err(format!(
-            "a solution of {} queens: canonical and symmetries take at most {MAX_QUEENS}",
-            columns.len()
-        )));
-    }
+/// A solution argument of `function`, of at most [`MAX_QUEENS`] queens
+/// (refused before more are read); NotASolution if two of its queens
+/// attack each other.
+fn solution(cols: &Bound<'_, PyAny>, function: &'static str) -> PyResult<Solution> {
+    let columns = columns(
+        cols,
+        Limit {
+            max: MAX_QUEENS,
+            function,
+        },
+    )?;
     Solution::new(columns).map_err(value_error)
 }
 
@@ -53,7 +53,7 @@ fn solution(cols: &Bound<'_, PyAny>) -> PyResult<Solution> {
 /// [0, 4, 7, 5, 2, 6, 1, 3]
 #[pyfunction]
 pub(crate) fn canonical(cols: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
-    Ok(nqueens_lab::canonical(&solution(cols)?).into_columns())
+    Ok(nqueens_lab::canonical(&solution(cols, "canonical")?).into_columns())
 }
 
 /// The 8 images of a solution under the symmetries of the square, as a
@@ -75,7 +75,7 @@ pub(crate) fn symmetries<'py>(
     py: Python<'py>,
     cols: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let solution = solution(cols)?;
+    let solution = solution(cols, "symmetries")?;
     let images = PyDict::new(py);
     for symmetry in Symmetry::ALL {
         images.set_item(
