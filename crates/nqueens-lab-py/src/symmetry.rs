@@ -89,7 +89,8 @@ pub(crate) fn symmetries<'py>(
 /// The fundamental solutions of an N×N board, 1 ≤ N ≤ 32: one per class
 /// under the 8 symmetries, its canonical member, in search order, each as
 /// FundamentalSolution(columns, class_size), lazily. The class sizes add
-/// up to the number of solutions.
+/// up to the number of solutions. A step runs without the GIL (the first
+/// one of N = 32 searches for about 2 s), but Ctrl-C waits for its end.
 ///
 /// >>> classes = list(fundamental_solutions(8))
 /// >>> len(classes), sum(c.class_size for c in classes)
@@ -123,7 +124,11 @@ impl FundamentalSolutions {
     }
 
     fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        let Some(class) = self.classes.next() else {
+        // A step can search for seconds (2 s for the first class of
+        // N = 32), without the GIL; the library gives it no point to stop
+        // at, so Ctrl-C waits for it.
+        let classes = &mut self.classes;
+        let Some(class) = py.detach(|| classes.next()) else {
             return Ok(None);
         };
         let record = records::fundamental_solution(py)?;
