@@ -34,6 +34,9 @@ fn format_named(name: &Bound<'_, PyAny>) -> PyResult<Format> {
 /// row for larger boards (columns and json hold any board; a drawn board
 /// of more than about 5,800 rows does not fit).
 ///
+/// It is left out of `from nqueens_lab import *`, which would hide the
+/// built-in format(): call it as nqueens_lab.format, or import it by name.
+///
 /// >>> format([1, 3, 0, 2], "leetcode")
 /// '[".Q..","...Q","Q...","..Q."]'
 /// >>> print(format([1, 3, 0, 2], "board"))

@@ -75,6 +75,5 @@ fn _nqueens(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<classic::Solutions>()?;
     module.add_class::<symmetry::FundamentalSolutions>()?;
     module.add_class::<trace::Trace>()?;
-    module.add_class::<trace::TraceEvent>()?;
     Ok(())
 }
