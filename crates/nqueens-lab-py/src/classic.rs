@@ -1,27 +1,112 @@
 //! The classic row-by-row search: `solve_n_queens`, the lazy `solutions`,
 //! and its statistics, `stats`.
+//!
+//! `solve_n_queens` and each step of `solutions` search without the GIL, in
+//! slices: the library's search in the lesson's order
+//! ([`Completions`] of an empty board, the same search as
+//! `nqueens_lab::Solutions`) is advanced by a bounded number of nodes at a
+//! time ([`Completions::next_within`]), for at most [`SLICE`], then the GIL
+//! is taken back, Python's signals are checked (Ctrl-C raises
+//! `KeyboardInterrupt` there) and the solutions found are handed over as
+//! Python lists, and the next slice goes on where this one stopped.
 
+use std::time::{Duration, Instant};
+
+use nqueens_lab::complete::{Completions, Next, Partial};
 use nqueens_lab::stats::StatsWalk;
 use nqueens_lab::{BoardSize, SearchStats};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use crate::ints::board_size;
+use crate::errors::value_error;
+use crate::ints::{board_size, int, Int};
 use crate::jobs::{run_interruptibly, threads_of};
 use crate::records;
 
 /// The largest N `solve_n_queens` lists: its 2,279,184 solutions take
 /// about 0.4 GB as Python lists; N = 16 would take 2.7 GB and N = 17 18 GB.
-const LIST_MAX_N: usize = 15;
+const LIST_MAX_N: u64 = 15;
 
-/// Solutions listed between two checks for Ctrl-C.
-const SOLUTIONS_PER_SIGNAL_CHECK: usize = 1 << 12;
+/// The longest a slice of the search runs without the GIL before the
+/// signals are checked: Ctrl-C is answered within about this long.
+const SLICE: Duration = Duration::from_millis(20);
+
+/// The nodes (queens placed) the search places between two looks at the
+/// clock: about half a millisecond.
+const NODES_PER_STEP: u64 = 1 << 16;
+
+/// The most solutions a slice of `solve_n_queens` hands over: making their
+/// Python lists, with the GIL, takes a millisecond or two, so that other
+/// threads wait no longer than that for it.
+const SOLUTIONS_PER_SLICE: usize = 1 << 12;
+
+/// The search of the whole N×N board in the order of the classic search
+/// (lexicographic), which can be stepped by a bounded number of nodes.
+fn whole_board(n: usize) -> PyResult<Completions> {
+    Partial::new(n, Vec::new(), Vec::new())
+        .and_then(|board| board.completions())
+        .map_err(value_error)
+}
+
+/// Runs `search`, without the GIL, until it has found `wanted` more
+/// solutions (appended to `found`), the search is over, or [`SLICE`] has
+/// passed. Returns whether the search is over.
+fn slice(
+    py: Python<'_>,
+    search: &mut Completions,
+    wanted: usize,
+    found: &mut Vec<Vec<usize>>,
+) -> bool {
+    py.detach(|| {
+        let start = Instant::now();
+        let goal = found.len() + wanted;
+        loop {
+            match search.next_within(NODES_PER_STEP) {
+                Next::Found(columns) => {
+                    found.push(columns);
+                    if found.len() == goal {
+                        return false;
+                    }
+                }
+                Next::Exhausted => return true,
+                Next::Paused => {}
+            }
+            if start.elapsed() >= SLICE {
+                return false;
+            }
+        }
+    })
+}
+
+/// The board size of `solve_n_queens`, 0 to [`LIST_MAX_N`]: a ValueError
+/// that names that range otherwise (and `solutions` for N = 16 to 32).
+fn list_size(n: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let max = BoardSize::MAX as u64;
+    let shown = match int(n, "board size")? {
+        Int::Value(n) if n <= LIST_MAX_N => return Ok(n as usize),
+        Int::Value(n) if n <= max => {
+            return Err(PyValueError::new_err(format!(
+                "board size {n} is too large for a list: solve_n_queens takes N from 0 to {LIST_MAX_N}, and solutions(n) streams the solutions of any N up to {max}"
+            )))
+        }
+        Int::Value(n) => n.to_string(),
+        Int::Outside(shown) => shown,
+    };
+    Err(PyValueError::new_err(format!(
+        "board size {shown} is out of range: solve_n_queens takes N from 0 to {LIST_MAX_N} (solutions(n) streams N from 1 to {max})"
+    )))
+}
 
 /// Every solution of an N×N board, in the order of the classic row-by-row
 /// search (lexicographic): each one the 0-based column of the queen in each
-/// row. The Python lesson's contract, for 1 ≤ N ≤ 15 (N = 15 already has
-/// 2,279,184 solutions); solutions(n) streams them for any N up to 32.
+/// row. The Python lesson's contract, for 0 ≤ N ≤ 15 (N = 0 has one
+/// solution, the empty board; N = 15 already has 2,279,184 solutions);
+/// solutions(n) streams them for any N up to 32.
+///
+/// The search runs without the GIL, so other Python threads go on
+/// meanwhile, and Ctrl-C stops it within a few hundredths of a second
+/// (KeyboardInterrupt).
 ///
 /// >>> solve_n_queens(4)
 /// [[1, 3, 0, 2], [2, 0, 3, 1]]
@@ -29,32 +114,41 @@ const SOLUTIONS_PER_SIGNAL_CHECK: usize = 1 << 12;
 /// 92
 /// >>> solve_n_queens(3)
 /// []
+/// >>> solve_n_queens(0)
+/// [[]]
 #[pyfunction]
 pub(crate) fn solve_n_queens<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyList>> {
-    let size = board_size(n)?;
-    if size.get() > LIST_MAX_N {
-        return Err(PyValueError::new_err(format!(
-            "board size {size} is too large for a list: solve_n_queens takes N from 1 to {LIST_MAX_N}, and solutions(n) streams the solutions of any N up to {}",
-            BoardSize::MAX
-        )));
-    }
+    let n = list_size(n)?;
     let all = PyList::empty(py);
-    for (index, solution) in nqueens_lab::Solutions::new(size).enumerate() {
-        if index % SOLUTIONS_PER_SIGNAL_CHECK == 0 {
-            py.check_signals()?;
-        }
-        all.append(PyList::new(py, solution.columns())?)?;
+    if n == 0 {
+        // One placement of no queens: OEIS A000170's a(0) = 1.
+        all.append(PyList::empty(py))?;
+        return Ok(all);
     }
-    Ok(all)
+    let mut search = whole_board(n)?;
+    let mut found = Vec::with_capacity(SOLUTIONS_PER_SLICE);
+    loop {
+        let over = slice(py, &mut search, SOLUTIONS_PER_SLICE, &mut found);
+        for columns in found.drain(..) {
+            all.append(PyList::new(py, columns)?)?;
+        }
+        if over {
+            return Ok(all);
+        }
+        py.check_signals()?;
+    }
 }
 
 /// Every solution of an N×N board, 1 ≤ N ≤ 32, lazily, in the order of
 /// solve_n_queens: the search advances to the next solution when asked, in
 /// constant memory, so N = 16 streams its 14,772,512 solutions without
-/// keeping them.
+/// keeping them. A step that searches long (up to about a second at
+/// N = 32) runs without the GIL, and Ctrl-C stops it within a few
+/// hundredths of a second (KeyboardInterrupt; the next step goes on
+/// from where it stopped).
 ///
 /// >>> it = solutions(8)
 /// >>> next(it)
@@ -66,7 +160,7 @@ pub(crate) fn solutions(n: &Bound<'_, PyAny>) -> PyResult<Solutions> {
     let size = board_size(n)?;
     Ok(Solutions {
         n: size.get(),
-        search: nqueens_lab::Solutions::new(size),
+        search: whole_board(size.get())?,
     })
 }
 
@@ -77,7 +171,7 @@ pub(crate) fn solutions(n: &Bound<'_, PyAny>) -> PyResult<Solutions> {
 #[pyclass(module = "nqueens_lab")]
 pub(crate) struct Solutions {
     n: usize,
-    search: nqueens_lab::Solutions,
+    search: Completions,
 }
 
 #[pymethods]
@@ -86,8 +180,27 @@ impl Solutions {
         this
     }
 
-    fn __next__(&mut self) -> Option<Vec<usize>> {
-        self.search.next().map(nqueens_lab::Solution::into_columns)
+    fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<Vec<usize>>> {
+        // Most steps take microseconds: one budget of nodes with the GIL,
+        // then slices without it.
+        match self.search.next_within(NODES_PER_STEP) {
+            Next::Found(columns) => return Ok(Some(columns)),
+            Next::Exhausted => return Ok(None),
+            Next::Paused => {}
+        }
+        let mut found = Vec::with_capacity(1);
+        loop {
+            let over = slice(py, &mut self.search, 1, &mut found);
+            if let Some(columns) = found.pop() {
+                return Ok(Some(columns));
+            }
+            if over {
+                return Ok(None);
+            }
+            // Only a slice that found nothing is interrupted, so that no
+            // solution is lost: the next step goes on from here.
+            py.check_signals()?;
+        }
     }
 
     fn __repr__(&self) -> String {

@@ -11,7 +11,7 @@ use pyo3::types::PyString;
 
 use crate::errors::value_error;
 use crate::ints::type_name;
-use crate::placement::columns;
+use crate::placement::{columns, Limit, MAX_QUEENS};
 
 /// The most bytes of text a row may take in the formats that grow with N
 /// (`columns`, `json`): 20 digits, a separator and room to spare. `board`
@@ -34,6 +34,9 @@ fn format_named(name: &Bound<'_, PyAny>) -> PyResult<Format> {
 /// row for larger boards (columns and json hold any board; a drawn board
 /// of more than about 5,800 rows does not fit).
 ///
+/// It is left out of `from nqueens_lab import *`, which would hide the
+/// built-in format(): call it as nqueens_lab.format, or import it by name.
+///
 /// >>> format([1, 3, 0, 2], "leetcode")
 /// '[".Q..","...Q","Q...","..Q."]'
 /// >>> print(format([1, 3, 0, 2], "board"))
@@ -55,7 +58,13 @@ pub(crate) fn format(
         .map(format_named)
         .transpose()?
         .unwrap_or(Format::Columns);
-    let columns = columns(cols)?;
+    let columns = columns(
+        cols,
+        Limit {
+            max: MAX_QUEENS,
+            function: "format",
+        },
+    )?;
     let n = columns.len();
     format.check_fits(n as u64).map_err(value_error)?;
     let limit = MAX_RECORD_TEXT.max(BYTES_PER_ROW.saturating_mul(n));

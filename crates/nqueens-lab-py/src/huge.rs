@@ -14,7 +14,7 @@ use pyo3::types::PyString;
 
 use crate::errors::value_error;
 use crate::ints::{int, size_up_to, type_name, within, Int};
-use crate::placement::{array, narrow, MAX_QUEENS};
+use crate::placement::{announced_length, array, narrow, Length, MAX_QUEENS};
 
 /// The largest N `one` builds: as large as `random_solution`'s, since the
 /// answer is held in memory the same way, 4 bytes a row (400 MB at 10^8).
@@ -132,20 +132,31 @@ fn seconds(time: f64) -> PyResult<Duration> {
 }
 
 /// The squares of `queens` or `blocked`: (row, column) pairs, each on the
-/// board. A square off the board gets the library's error, in its words
-/// for a coordinate no `usize` holds.
+/// board, at most [`MAX_QUEENS`] of them. A square off the board gets the
+/// library's error, in its words for a coordinate no `usize` holds.
 fn squares(value: Option<&Bound<'_, PyAny>>, n: usize, what: &str) -> PyResult<Vec<Square>> {
     let Some(value) = value else {
         return Ok(Vec::new());
     };
+    let too_many = |shown: String| {
+        PyValueError::new_err(format!(
+            "{shown} squares in {what}: complete takes at most {MAX_QUEENS}"
+        ))
+    };
+    // Refused before a square is read when the iterable tells its length,
+    // and at the first square past the limit otherwise.
+    match announced_length(value)? {
+        Length::Known(len) if len > MAX_QUEENS => return Err(too_many(len.to_string())),
+        Length::Huge => return Err(too_many(format!("more than {MAX_QUEENS}"))),
+        _ => {}
+    }
     let mut squares = Vec::new();
     for (index, item) in value.try_iter()?.enumerate() {
+        let item = item?;
         if index == MAX_QUEENS {
-            return Err(PyValueError::new_err(format!(
-                "more than {MAX_QUEENS} squares in {what}"
-            )));
+            return Err(too_many(format!("more than {MAX_QUEENS}")));
         }
-        let (row, column) = pair(&item?, what)?;
+        let (row, column) = pair(&item, what)?;
         match (row, column) {
             (Int::Value(row), Int::Value(column)) if row < n as u64 && column < n as u64 => {
                 squares.push(Square {

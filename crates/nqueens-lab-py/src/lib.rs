@@ -9,11 +9,13 @@
 //! they enter: a wrong type is a `TypeError`, a value out of range a
 //! `ValueError` with the library's message, which names the value and the
 //! range. Past that point the library cannot fail. The searches that run
-//! long do so without the GIL; `count` and `stats` (`jobs`) also stop on
-//! Ctrl-C. Answers that
-//! can be huge are bounded: lists of solutions up to N = 15 (`solutions`
-//! streams the others), boards of up to 10^8 queens as `array('I')`, texts
-//! of up to 64 MiB.
+//! long do so without the GIL; `count` and `stats` (`jobs`), and
+//! `solve_n_queens` and the steps of `solutions` (`classic`, in slices of
+//! bounded work) also stop on Ctrl-C. Answers that can be huge are
+//! bounded: lists of solutions up to N = 15 (`solutions` streams the
+//! others), boards of up to 10^8 queens as `array('I')`, texts of up to
+//! 64 MiB; and so are the placements read, refused before they are read
+//! when they tell a length over their function's limit.
 //!
 //! | Python | here |
 //! |---|---|
@@ -26,7 +28,8 @@
 //! | `trace` | `trace` |
 //!
 //! Arguments are read by `ints` (board sizes and other numbers) and
-//! `placement` (columns in, `array('I')` out); `errors` turns the library's
+//! `placement` (columns in, through the buffer protocol for arrays;
+//! `array('I')` out); `errors` turns the library's
 //! errors into exceptions, and `records` builds the named tuples of
 //! `nqueens_lab._records`.
 //!
@@ -72,6 +75,5 @@ fn _nqueens(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<classic::Solutions>()?;
     module.add_class::<symmetry::FundamentalSolutions>()?;
     module.add_class::<trace::Trace>()?;
-    module.add_class::<trace::TraceEvent>()?;
     Ok(())
 }

@@ -1,97 +1,360 @@
-//! Placements in and out: the columns a function is given (any iterable of
-//! ints: a list, a tuple, an `array.array`, a range) and the compact
+//! Placements in and out: the columns a function is given and the compact
 //! `array('I')` that the functions for huge boards return.
+//!
+//! A placement is an ordered sequence of ints, `columns[row]` the column of
+//! the queen in `row`. It is read
+//!
+//! - from its memory, through the buffer protocol (a `memoryview` of it),
+//!   when it is an `array.array`, a NumPy array of an integer dtype or a
+//!   `memoryview`: no Python int is made for each column, so 10^7 columns
+//!   take milliseconds;
+//! - item by item otherwise: a list, a tuple, a range, any iterable of ints
+//!   (objects with `__index__`, such as NumPy integers, included).
+//!
+//! Either way it is read to its function's [`Limit`] and no further: a
+//! length told beforehand (`len()`, or `__length_hint__` for an iterator)
+//! above the limit is refused before a single item is read, and the reading
+//! of an iterable stops at the item past the limit. A `str`, `bytes`, a set
+//! and a dict are refused, as no ordered sequence of columns.
 
-use pyo3::exceptions::{PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyOverflowError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
-use pyo3::types::{PyBytes, PyString};
+use pyo3::types::{
+    PyByteArray, PyBytes, PyDict, PyFrozenSet, PyMemoryView, PySet, PySlice, PyString,
+};
 
 use crate::errors::value_error;
-use crate::ints::{int, Int};
+use crate::ints::{int, type_name, Int};
 
 /// The most queens a placement given to a function may have: as many as
 /// `random_solution` and `one` make. Reading stops there, so that an endless
 /// iterator or `range(10**12)` is refused instead of filling memory.
 pub(crate) const MAX_QUEENS: usize = nqueens_lab::random::MAX_N;
 
+/// The items of a buffer copied at a time (as `bytes`): 2 MiB of 8-byte
+/// items, so that reading a large array takes little memory beside the
+/// columns.
+const ITEMS_PER_CHUNK: usize = 1 << 18;
+
+/// The most columns a function reads, and its name for the message that
+/// refuses more.
+#[derive(Clone, Copy)]
+pub(crate) struct Limit {
+    /// The most columns taken.
+    pub(crate) max: usize,
+    /// The function, as the message names it.
+    pub(crate) function: &'static str,
+}
+
+impl Limit {
+    /// The refusal of a placement of `length` columns (`None`: more than
+    /// the limit, however many).
+    fn refuse(self, length: Option<usize>) -> PyErr {
+        let shown = length.map_or_else(|| format!("more than {}", self.max), |n| n.to_string());
+        PyValueError::new_err(format!(
+            "a placement of {shown} queens is too long: {} takes at most {}",
+            self.function, self.max
+        ))
+    }
+}
+
 /// Reads a placement: `columns[row]` is the column of the queen in `row`.
 ///
 /// Every column must be an int from 0 to N − 1 (N being the number of
 /// columns), and there must be at least one; the library's messages say
-/// what is wrong otherwise. An `array.array` of ints is read from its bytes
-/// (no Python int is made for each column): 10^7 columns in milliseconds.
-pub(crate) fn columns(value: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+/// what is wrong otherwise. At most `limit.max` columns are taken, and at
+/// most one more is read (see the module's documentation).
+pub(crate) fn columns(value: &Bound<'_, PyAny>, limit: Limit) -> PyResult<Vec<usize>> {
+    refuse_unordered(value)?;
+    let mut placement = Placement::default();
+    if let Some((view, items)) = int_buffer(value)? {
+        read_buffer(&view, items, limit, &mut placement)?;
+        view.call_method0("release")?;
+        return placement.finish();
+    }
+    match announced_length(value)? {
+        Length::Known(n) if n > limit.max => return Err(limit.refuse(Some(n))),
+        Length::Huge => return Err(limit.refuse(None)),
+        _ => {}
+    }
+    for item in value.try_iter()? {
+        let item = item?;
+        if placement.columns.len() == limit.max {
+            return Err(limit.refuse(None));
+        }
+        placement.push(int(&item, "a column")?);
+    }
+    placement.finish()
+}
+
+/// A `TypeError` for the values that are no ordered sequence of columns
+/// though Python iterates them: a `str` or `bytes` (text, or bytes that are
+/// not columns), a set (no order), a dict (its keys).
+fn refuse_unordered(value: &Bound<'_, PyAny>) -> PyResult<()> {
+    let py = value.py();
     if value.is_instance_of::<PyString>() {
         return Err(PyTypeError::new_err(
             "a placement is a sequence of ints (the column of each row), not a str: parse(text) reads text",
         ));
     }
-    let mut placement = Placement::default();
-    if value.is_instance(array_type(value.py())?)? {
-        let (signed, size) = int_items(value)?;
-        if value.len()? > MAX_QUEENS {
-            return Err(too_many_queens());
-        }
-        let bytes = value.call_method0("tobytes")?;
-        for item in bytes.cast::<PyBytes>()?.as_bytes().chunks_exact(size) {
-            let column = native_int(item, signed).ok_or_else(|| {
-                PyTypeError::new_err(format!("array items of {size} bytes are no C integer type"))
-            })?;
-            placement.push(Int::from(column));
-        }
-    } else {
-        for item in value.try_iter()? {
-            if placement.columns.len() == MAX_QUEENS {
-                return Err(too_many_queens());
-            }
-            placement.push(int(&item?, "a column")?);
-        }
+    if value.is_instance_of::<PyBytes>() || value.is_instance_of::<PyByteArray>() {
+        return Err(PyTypeError::new_err(format!(
+            "a placement is a sequence of ints (the column of each row), not {}: parse(data.decode()) reads a text, list(data) takes its bytes as columns",
+            type_name(value)
+        )));
     }
-    placement.finish()
+    if value.is_instance_of::<PySet>()
+        || value.is_instance_of::<PyFrozenSet>()
+        || value.is_instance(abc(py, "Set")?)?
+    {
+        return Err(PyTypeError::new_err(format!(
+            "a placement is an ordered sequence of ints (the column of each row), not a {}, which has no order: pass a list",
+            type_name(value)
+        )));
+    }
+    if value.is_instance_of::<PyDict>() || value.is_instance(abc(py, "Mapping")?)? {
+        return Err(PyTypeError::new_err(format!(
+            "a placement is an ordered sequence of ints (the column of each row), not a {}: pass its columns as a list, [d[row] for row in range(len(d))] for a dict from row to column",
+            type_name(value)
+        )));
+    }
+    Ok(())
 }
 
-/// The error for a placement of more than [`MAX_QUEENS`] queens.
-fn too_many_queens() -> PyErr {
-    PyValueError::new_err(format!(
-        "a placement of more than {MAX_QUEENS} queens: the largest one taken has {MAX_QUEENS}"
+/// An abstract class of `collections.abc`: `Set` or `Mapping`.
+fn abc<'py>(py: Python<'py>, name: &'static str) -> PyResult<&'py Bound<'py, PyAny>> {
+    static SET: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    static MAPPING: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let class = if name == "Set" { &SET } else { &MAPPING };
+    Ok(class
+        .get_or_try_init(py, || {
+            PyResult::Ok(py.import("collections.abc")?.getattr(name)?.unbind())
+        })?
+        .bind(py))
+}
+
+/// The length an iterable tells before it is read.
+pub(crate) enum Length {
+    /// It tells none.
+    Unknown,
+    /// `len()`, or `__length_hint__` for an object without `len()`.
+    Known(usize),
+    /// A length no `ssize_t` holds, as `range(10**20)` has.
+    Huge,
+}
+
+/// The length an iterable tells before it is read, as
+/// `operator.length_hint` gives it: `len()` if it has one, else
+/// `__length_hint__`. Reading nothing, it lets a function refuse an
+/// iterable over its limit at once.
+pub(crate) fn announced_length(value: &Bound<'_, PyAny>) -> PyResult<Length> {
+    let py = value.py();
+    static LENGTH_HINT: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    let length_hint = LENGTH_HINT.get_or_try_init(py, || {
+        PyResult::Ok(py.import("operator")?.getattr("length_hint")?.unbind())
+    })?;
+    match length_hint.bind(py).call1((value, -1)) {
+        Ok(length) => {
+            Ok(usize::try_from(length.extract::<isize>()?).map_or(Length::Unknown, Length::Known))
+        }
+        Err(err) if err.is_instance_of::<PyOverflowError>(py) => Ok(Length::Huge),
+        Err(err) => Err(err),
+    }
+}
+
+/// Where a placement read from its memory comes from, for the message
+/// that refuses its items.
+enum Source {
+    Array,
+    NumPy,
+    MemoryView,
+}
+
+/// The memoryview through which a placement is read from its memory, and
+/// the layout of its items; `None` for a placement read item by item.
+///
+/// An `array.array`, a NumPy array of an integer dtype (`int8` to
+/// `uint64`) and a memoryview of integer items are read so; a NumPy array
+/// of Python objects (dtype `object`) is read item by item; any other item
+/// type (floats, bools, characters) is a `TypeError`, and so is an array of
+/// more than one dimension.
+fn int_buffer<'py>(value: &Bound<'py, PyAny>) -> PyResult<Option<(Bound<'py, PyAny>, Items)>> {
+    let py = value.py();
+    let source = if value.is_instance(array_type(py)?)? {
+        Source::Array
+    } else if value.is_instance_of::<PyMemoryView>() {
+        Source::MemoryView
+    } else if let Some(ndarray) = numpy_array_type(py)? {
+        if !value.is_instance(&ndarray)? {
+            return Ok(None);
+        }
+        let dtype = value.getattr("dtype")?;
+        match dtype.getattr("kind")?.extract::<String>()?.as_str() {
+            "i" | "u" => Source::NumPy,
+            "O" => return Ok(None),
+            _ => return Err(not_int_items(value, &Source::NumPy, "")),
+        }
+    } else {
+        return Ok(None);
+    };
+    let view = PyMemoryView::from(value)?.into_any();
+    let dimensions: usize = view.getattr("ndim")?.extract()?;
+    if dimensions != 1 {
+        view.call_method0("release")?;
+        return Err(PyTypeError::new_err(format!(
+            "a placement is a one-dimensional sequence of columns, not a {} of {dimensions} dimensions",
+            type_name(value)
+        )));
+    }
+    let format: String = view.getattr("format")?.extract()?;
+    let size: usize = view.getattr("itemsize")?.extract()?;
+    match Items::of(&format, size) {
+        Some(items) => Ok(Some((view, items))),
+        None => {
+            view.call_method0("release")?;
+            Err(not_int_items(value, &source, &format))
+        }
+    }
+}
+
+/// The `TypeError` for a buffer whose items are no C integers.
+fn not_int_items(value: &Bound<'_, PyAny>, source: &Source, format: &str) -> PyErr {
+    let shown = |attribute: &str| {
+        value
+            .getattr(attribute)
+            .map_or_else(|_| "?".to_owned(), |v| v.to_string())
+    };
+    PyTypeError::new_err(match source {
+        Source::Array => format!(
+            "a column must be an int, not an item of array('{}'): an array.array of typecode b, B, h, H, i, I, l, L, q or Q is read",
+            shown("typecode")
+        ),
+        Source::NumPy => format!(
+            "a column must be an int, not an item of a NumPy array of dtype {}: NumPy arrays of an integer dtype (int8 to uint64) are read",
+            shown("dtype")
+        ),
+        Source::MemoryView => format!(
+            "a column must be an int, not an item of a memoryview of format '{format}': memoryviews of integer items (formats b, B, h, H, i, I, l, L, q, Q, n, N) are read"
+        ),
+    })
+}
+
+/// NumPy's `ndarray`, if NumPy has been imported (an array cannot be one
+/// otherwise): the package does not import it, nor depend on it.
+fn numpy_array_type(py: Python<'_>) -> PyResult<Option<Bound<'_, PyAny>>> {
+    static NDARRAY: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+    if let Some(ndarray) = NDARRAY.get(py) {
+        return Ok(Some(ndarray.bind(py).clone()));
+    }
+    let modules = py.import("sys")?.getattr("modules")?;
+    let Some(numpy) = modules.cast::<PyDict>()?.get_item("numpy")? else {
+        return Ok(None);
+    };
+    let ndarray = numpy.getattr("ndarray")?;
+    Ok(Some(
+        NDARRAY
+            .get_or_init(py, || ndarray.unbind())
+            .bind(py)
+            .clone(),
     ))
 }
 
-/// Whether the items of an `array.array` are signed, and their size in
-/// bytes; a `TypeError` for an array of floats or characters.
-fn int_items(array: &Bound<'_, PyAny>) -> PyResult<(bool, usize)> {
-    let typecode: String = array.getattr("typecode")?.extract()?;
-    let signed = match typecode.as_str() {
-        "b" | "h" | "i" | "l" | "q" => true,
-        "B" | "H" | "I" | "L" | "Q" => false,
-        _ => {
-            return Err(PyTypeError::new_err(format!(
-                "a column must be an int, not an item of array('{typecode}')"
-            )))
-        }
-    };
-    let size: usize = array.getattr("itemsize")?.extract()?;
-    if size == 0 {
-        return Err(PyTypeError::new_err("an array of items of no bytes"));
-    }
-    Ok((signed, size))
+/// The layout of a buffer's items: C integers of `size` bytes.
+#[derive(Clone, Copy)]
+struct Items {
+    signed: bool,
+    size: usize,
+    /// Whether their byte order is the other one than this machine's.
+    swapped: bool,
 }
 
-/// An array item from its native bytes, if it has the size of a C integer
-/// type.
-fn native_int(bytes: &[u8], signed: bool) -> Option<i128> {
-    Some(match (bytes.len(), signed) {
-        (1, true) => i8::from_ne_bytes(bytes.try_into().ok()?).into(),
-        (1, false) => u8::from_ne_bytes(bytes.try_into().ok()?).into(),
-        (2, true) => i16::from_ne_bytes(bytes.try_into().ok()?).into(),
-        (2, false) => u16::from_ne_bytes(bytes.try_into().ok()?).into(),
-        (4, true) => i32::from_ne_bytes(bytes.try_into().ok()?).into(),
-        (4, false) => u32::from_ne_bytes(bytes.try_into().ok()?).into(),
-        (8, true) => i64::from_ne_bytes(bytes.try_into().ok()?).into(),
-        (8, false) => u64::from_ne_bytes(bytes.try_into().ok()?).into(),
-        _ => return None,
-    })
+impl Items {
+    /// The layout a buffer's `format` (as the `struct` module writes it: an
+    /// optional byte order, then one type code) and item size give, if its
+    /// items are integers.
+    fn of(format: &str, size: usize) -> Option<Items> {
+        let (order, code) = match *format.as_bytes() {
+            [code] => (b'@', code),
+            [order @ (b'@' | b'=' | b'<' | b'>' | b'!'), code] => (order, code),
+            _ => return None,
+        };
+        let signed = match code {
+            b'b' | b'h' | b'i' | b'l' | b'q' | b'n' => true,
+            b'B' | b'H' | b'I' | b'L' | b'Q' | b'N' => false,
+            _ => return None,
+        };
+        let native_little = cfg!(target_endian = "little");
+        let little = match order {
+            b'<' => true,
+            b'>' | b'!' => false,
+            _ => native_little,
+        };
+        matches!(size, 1 | 2 | 4 | 8).then_some(Items {
+            signed,
+            size,
+            swapped: little != native_little,
+        })
+    }
+
+    /// Pushes the items of `bytes` (whole items of this layout) onto
+    /// `placement`, with a loop made for each integer type.
+    fn push_all(self, bytes: &[u8], placement: &mut Placement) {
+        macro_rules! push_as {
+            ($t:ty) => {{
+                const SIZE: usize = std::mem::size_of::<$t>();
+                for item in bytes.chunks_exact(SIZE) {
+                    let raw: [u8; SIZE] = item.try_into().expect("chunks of SIZE bytes");
+                    let value = <$t>::from_ne_bytes(raw);
+                    let value = if self.swapped {
+                        value.swap_bytes()
+                    } else {
+                        value
+                    };
+                    placement.push(Int::from(i128::from(value)));
+                }
+            }};
+        }
+        match (self.size, self.signed) {
+            (1, true) => push_as!(i8),
+            (1, false) => push_as!(u8),
+            (2, true) => push_as!(i16),
+            (2, false) => push_as!(u16),
+            (4, true) => push_as!(i32),
+            (4, false) => push_as!(u32),
+            (8, true) => push_as!(i64),
+            (8, false) => push_as!(u64),
+            _ => unreachable!("Items::of admits sizes of 1, 2, 4 or 8 bytes"),
+        }
+    }
+}
+
+/// Reads the columns of a one-dimensional buffer of integer items, a chunk
+/// of [`ITEMS_PER_CHUNK`] at a time, after checking its length against the
+/// limit.
+fn read_buffer(
+    view: &Bound<'_, PyAny>,
+    items: Items,
+    limit: Limit,
+    placement: &mut Placement,
+) -> PyResult<()> {
+    let len = view.len()?;
+    if len > limit.max {
+        return Err(limit.refuse(Some(len)));
+    }
+    placement.columns.reserve_exact(len);
+    let py = view.py();
+    let mut start = 0;
+    while start < len {
+        let end = len.min(start + ITEMS_PER_CHUNK);
+        // Slicing and tobytes() follow the buffer's strides, so a NumPy
+        // view such as a[::-1] is read in its own order.
+        let slice = PySlice::new(py, start as isize, end as isize, 1);
+        let chunk = view.get_item(slice)?.call_method0("tobytes")?;
+        items.push_all(chunk.cast::<PyBytes>()?.as_bytes(), placement);
+        start = end;
+    }
+    Ok(())
 }
 
 /// The columns of a placement as they are read.

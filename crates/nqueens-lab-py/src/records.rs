@@ -33,4 +33,6 @@ records! {
     fundamental_solution => "FundamentalSolution",
     /// `NotASolution(message, first, second, line)`.
     not_a_solution => "NotASolution",
+    /// `TraceEvent(step, kind, row, column, by, line, columns)`.
+    trace_event => "TraceEvent",
 }

@@ -2,13 +2,12 @@
 //! fundamental solutions with the sizes of their classes.
 
 use nqueens_lab::{Fundamental, Solution, Symmetry};
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
 use crate::errors::value_error;
 use crate::ints::board_size;
-use crate::placement::columns;
+use crate::placement::{columns, Limit};
 use crate::records;
 
 /// The most queens of a solution `canonical` and `symmetries` take: their
@@ -29,16 +28,17 @@ fn symmetry_name(symmetry: Symmetry) -> &'static str {
     }
 }
 
-/// A solution argument, of at most [`MAX_QUEENS`] queens; NotASolution if
-/// two of its queens attack each other.
-fn solution(cols: &Bound<'_, PyAny>) -> PyResult<Solution> {
-    let columns = columns(cols)?;
-    if columns.len() > MAX_QUEENS {
-        return Err(PyValueError::new_err(format!(
-            "a solution of {} queens: canonical and symmetries take at most {MAX_QUEENS}",
-            columns.len()
-        )));
-    }
+/// A solution argument of `function`, of at most [`MAX_QUEENS`] queens
+/// (refused before more are read); NotASolution if two of its queens
+/// attack each other.
+fn solution(cols: &Bound<'_, PyAny>, function: &'static str) -> PyResult<Solution> {
+    let columns = columns(
+        cols,
+        Limit {
+            max: MAX_QUEENS,
+            function,
+        },
+    )?;
     Solution::new(columns).map_err(value_error)
 }
 
@@ -53,7 +53,7 @@ fn solution(cols: &Bound<'_, PyAny>) -> PyResult<Solution> {
 /// [0, 4, 7, 5, 2, 6, 1, 3]
 #[pyfunction]
 pub(crate) fn canonical(cols: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
-    Ok(nqueens_lab::canonical(&solution(cols)?).into_columns())
+    Ok(nqueens_lab::canonical(&solution(cols, "canonical")?).into_columns())
 }
 
 /// The 8 images of a solution under the symmetries of the square, as a
@@ -75,7 +75,7 @@ pub(crate) fn symmetries<'py>(
     py: Python<'py>,
     cols: &Bound<'py, PyAny>,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let solution = solution(cols)?;
+    let solution = solution(cols, "symmetries")?;
     let images = PyDict::new(py);
     for symmetry in Symmetry::ALL {
         images.set_item(
@@ -89,7 +89,8 @@ pub(crate) fn symmetries<'py>(
 /// The fundamental solutions of an N×N board, 1 ≤ N ≤ 32: one per class
 /// under the 8 symmetries, its canonical member, in search order, each as
 /// FundamentalSolution(columns, class_size), lazily. The class sizes add
-/// up to the number of solutions.
+/// up to the number of solutions. A step runs without the GIL (the first
+/// one of N = 32 searches for about 2 s), but Ctrl-C waits for its end.
 ///
 /// >>> classes = list(fundamental_solutions(8))
 /// >>> len(classes), sum(c.class_size for c in classes)
@@ -123,7 +124,11 @@ impl FundamentalSolutions {
     }
 
     fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
-        let Some(class) = self.classes.next() else {
+        // A step can search for seconds (2 s for the first class of
+        // N = 32), without the GIL; the library gives it no point to stop
+        // at, so Ctrl-C waits for it.
+        let classes = &mut self.classes;
+        let Some(class) = py.detach(|| classes.next()) else {
             return Ok(None);
         };
         let record = records::fundamental_solution(py)?;

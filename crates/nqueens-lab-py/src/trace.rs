@@ -3,16 +3,18 @@
 use nqueens_lab::trace::Search;
 use nqueens_lab::TraceEvent as Event;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 use crate::errors::line_name;
 use crate::ints::board_size;
+use crate::records;
 
 /// Every step of the classic search of an N×N board, 1 ≤ N ≤ 32, as
-/// TraceEvent objects, lazily, in constant memory: try a square, reject it
-/// (naming the queen that attacks it and the line), place a queen, remove
-/// her (the backtrack), a solution, a dead end. Like the reference Java
-/// program, a square's column is checked first, then its ↙ diagonal, then
-/// its ↘ diagonal. N = 4 has 142 events, N = 8 has 34,232.
+/// TraceEvent named tuples, lazily, in constant memory: try a square,
+/// reject it (naming the queen that attacks it and the line), place a
+/// queen, remove her (the backtrack), a solution, a dead end. Like the
+/// reference Java program, a square's column is checked first, then its ↙
+/// diagonal, then its ↘ diagonal. N = 4 has 142 events, N = 8 has 34,232.
 ///
 /// >>> events = trace(4)
 /// >>> for event in list(events)[:6]:
@@ -52,9 +54,11 @@ impl Trace {
         this
     }
 
-    fn __next__(&mut self) -> Option<TraceEvent> {
-        let event = self.search.next()?;
-        Some(TraceEvent::new(self.search.step() - 1, event))
+    fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let Some(event) = self.search.next() else {
+            return Ok(None);
+        };
+        event_record(py, self.search.step() - 1, event).map(Some)
     }
 
     /// The column of the queen in each row filled so far.
@@ -72,114 +76,43 @@ impl Trace {
     }
 }
 
-/// One step of the classic search, from trace(n). `kind` is "try",
-/// "reject", "place", "remove", "solution" or "dead_end" (the names of
-/// `nqueens trace --json`); `row` and `column` are the square (None for a
-/// solution; a dead end has only its row); a rejection names the queen that
-/// attacks the square, `by` as (row, column), and their `line` ("column",
-/// "diagonal_up", "diagonal_down"); a solution has its `columns`.
-/// str(event) says it in words.
-///
-/// >>> events = list(trace(4))
-/// >>> events[3]
-/// TraceEvent(step=3, kind='reject', row=1, column=0, by=(0, 0), line='column')
-/// >>> [e.columns for e in events if e.kind == "solution"]
-/// [[1, 3, 0, 2], [2, 0, 3, 1]]
-#[pyclass(module = "nqueens_lab", frozen, eq)]
-#[derive(PartialEq, Eq)]
-pub(crate) struct TraceEvent {
-    /// The event's position in the search, from 0.
-    #[pyo3(get)]
-    step: u64,
-    /// What happened.
-    #[pyo3(get)]
-    kind: &'static str,
-    /// The row of the square, or of the dead end.
-    #[pyo3(get)]
-    row: Option<usize>,
-    /// The column of the square.
-    #[pyo3(get)]
-    column: Option<usize>,
-    /// The queen that attacks a rejected square, as (row, column).
-    #[pyo3(get)]
-    by: Option<(usize, usize)>,
-    /// The line along which she attacks it.
-    #[pyo3(get)]
-    line: Option<&'static str>,
-    /// The columns of a solution.
-    #[pyo3(get)]
-    columns: Option<Vec<usize>>,
-    /// The event in words.
-    text: String,
-}
-
-impl TraceEvent {
-    fn new(step: u64, event: Event) -> Self {
-        let text = event.to_string();
-        let mut this = TraceEvent {
+/// A library event as the record `nqueens_lab.TraceEvent`, the named tuple
+/// (step, kind, row, column, by, line, columns) of `_records.py`.
+fn event_record<'py>(py: Python<'py>, step: u64, event: Event) -> PyResult<Bound<'py, PyAny>> {
+    let class = records::trace_event(py)?;
+    let none = || py.None().into_bound(py);
+    let square = |kind: &str, row: usize, column: usize| {
+        class.call1((step, kind, row, column, none(), none(), none()))
+    };
+    match event {
+        Event::Try { row, column } => square("try", row, column),
+        Event::Place { row, column } => square("place", row, column),
+        Event::Remove { row, column } => square("remove", row, column),
+        Event::Reject {
+            row,
+            column,
+            by,
+            line,
+        } => class.call1((
             step,
-            kind: "",
-            row: None,
-            column: None,
-            by: None,
-            line: None,
-            columns: None,
-            text,
-        };
-        match event {
-            Event::Try { row, column } => this.square("try", row, column),
-            Event::Reject {
-                row,
-                column,
-                by,
-                line,
-            } => {
-                this.square("reject", row, column);
-                this.by = Some((by.row, by.column));
-                this.line = Some(line_name(line));
-            }
-            Event::Place { row, column } => this.square("place", row, column),
-            Event::Remove { row, column } => this.square("remove", row, column),
-            Event::Solution { columns } => {
-                this.kind = "solution";
-                this.columns = Some(columns);
-            }
-            Event::DeadEnd { row } => {
-                this.kind = "dead_end";
-                this.row = Some(row);
-            }
+            "reject",
+            row,
+            column,
+            (by.row, by.column),
+            line_name(line),
+            none(),
+        )),
+        Event::Solution { columns } => class.call1((
+            step,
+            "solution",
+            none(),
+            none(),
+            none(),
+            none(),
+            PyTuple::new(py, columns)?,
+        )),
+        Event::DeadEnd { row } => {
+            class.call1((step, "dead_end", row, none(), none(), none(), none()))
         }
-        this
-    }
-
-    fn square(&mut self, kind: &'static str, row: usize, column: usize) {
-        self.kind = kind;
-        self.row = Some(row);
-        self.column = Some(column);
-    }
-}
-
-#[pymethods]
-impl TraceEvent {
-    fn __str__(&self) -> String {
-        format!("step {}: {}", self.step, self.text)
-    }
-
-    fn __repr__(&self) -> String {
-        let mut fields = vec![
-            format!("step={}", self.step),
-            format!("kind='{}'", self.kind),
-        ];
-        let mut field = |name: &str, value: Option<String>| {
-            if let Some(value) = value {
-                fields.push(format!("{name}={value}"));
-            }
-        };
-        field("row", self.row.map(|r| r.to_string()));
-        field("column", self.column.map(|c| c.to_string()));
-        field("by", self.by.map(|(r, c)| format!("({r}, {c})")));
-        field("line", self.line.map(|l| format!("'{l}'")));
-        field("columns", self.columns.as_ref().map(|c| format!("{c:?}")));
-        format!("TraceEvent({})", fields.join(", "))
     }
 }

@@ -15,7 +15,12 @@ def docstring_tests(name):
     return FINDER.find(value, f"nqueens_lab.{name}", module=False, globs=vars(nqueens_lab).copy())
 
 
-@pytest.mark.parametrize("name", nqueens_lab.__all__)
+#: The public names: __all__, and format, which __all__ leaves out so that
+#: `from nqueens_lab import *` keeps the built-in format().
+PUBLIC = nqueens_lab.__all__ + ["format"]
+
+
+@pytest.mark.parametrize("name", PUBLIC)
 def test_the_examples(name):
     tests = [t for t in docstring_tests(name) if t.examples]
     assert tests, f"nqueens_lab.{name} has no example"

@@ -71,3 +71,18 @@ def test_texts_that_are_no_placement(text, name, message):
 def test_arguments_of_the_wrong_type(call):
     with pytest.raises(TypeError):
         call()
+
+
+def test_the_star_import_keeps_the_builtin_format():
+    namespace = {}
+    exec("from nqueens_lab import *", namespace)
+    assert "format" not in namespace
+    assert "parse" in namespace and "solve_n_queens" in namespace
+    exec("text = format(3.14159, '.2f')", namespace)
+    assert namespace["text"] == "3.14"
+    # It is still the package's format, by name.
+    import nqueens_lab
+    from nqueens_lab import format as format_placement
+
+    assert format_placement is nqueens_lab.format is format
+    assert nqueens_lab.format([1, 3, 0, 2]) == "1 3 0 2"

@@ -35,6 +35,12 @@ def test_the_search_order(n):
     assert len({tuple(s) for s in found}) == len(found)
 
 
+def test_the_empty_board_has_one_solution():
+    # OEIS A000170: a(0) = 1, the placement of no queens, as the lesson's
+    # function returns it.
+    assert solve_n_queens(0) == [[]]
+
+
 def test_the_first_solutions_of_eight():
     assert solve_n_queens(8)[:3] == [
         [0, 4, 7, 5, 2, 6, 1, 3],

@@ -33,7 +33,7 @@ def test_code_using_the_package_type_checks(tmp_path):
         textwrap.dedent(
             """
             from array import array
-            from typing import Dict, List, Optional
+            from typing import Dict, List, Literal, Optional, Tuple
 
             import nqueens_lab
 
@@ -46,6 +46,11 @@ def test_code_using_the_package_type_checks(tmp_path):
             kinds: List[str] = [event.kind for event in nqueens_lab.trace(4)]
             sizes: List[int] = [c.class_size for c in nqueens_lab.fundamental_solutions(8)]
             text: str = nqueens_lab.format(next(nqueens_lab.solutions(8)), "board")
+            columns: List[int] = nqueens_lab.parse("2413", "digits")
+            event = next(nqueens_lab.trace(4))
+            kind: Literal["try", "reject", "place", "remove", "solution", "dead_end"] = event.kind
+            line: Optional[Literal["column", "diagonal_down", "diagonal_up"]] = event.line
+            solution: Optional[Tuple[int, ...]] = event.columns
             """
         )
     )
@@ -56,6 +61,10 @@ def test_code_using_the_package_type_checks(tmp_path):
 
             total: str = nqueens_lab.count(8).total
             nqueens_lab.count(8, 2)
+            nqueens_lab.format([1, 3, 0, 2], "yaml")
+            nqueens_lab.parse("1 3 0 2", "xml")
+            assert next(nqueens_lab.trace(4)).kind != "tried"
+            assert next(nqueens_lab.trace(4)).line != "diagonal"
             """
         )
     )
@@ -65,6 +74,11 @@ def test_code_using_the_package_type_checks(tmp_path):
     assert bad.returncode == 1
     assert "misuses.py:4: error: Incompatible types in assignment" in bad.stdout
     assert "misuses.py:5: error: Too many positional arguments" in bad.stdout
+    # The names from a fixed set are Literal types: a wrong one is caught.
+    assert 'misuses.py:6: error: Argument 2 to "format" has incompatible type "Literal[\'yaml\']"' in bad.stdout
+    assert 'misuses.py:7: error: Argument 2 to "parse" has incompatible type "Literal[\'xml\']"' in bad.stdout
+    assert "misuses.py:8: error: Non-overlapping equality check" in bad.stdout
+    assert "misuses.py:9: error: Non-overlapping equality check" in bad.stdout
 
 
 def test_the_version_is_the_installed_distributions():

@@ -12,6 +12,17 @@ queen in that row, as in the Python lesson's ``solve_n_queens``.
 Counts(total=14772512, fundamental=1846955)
 >>> validate(solutions[0])
 
+``from nqueens_lab import *`` brings every public name but ``format``,
+which would hide Python's built-in ``format()``: call it as
+``nqueens_lab.format(cols, "board")``, or import it by name
+(``from nqueens_lab import format as format_placement``).
+
+>>> import nqueens_lab
+>>> "format" in nqueens_lab.__all__
+False
+>>> nqueens_lab.format([1, 3, 0, 2], "algebraic")
+'a3 b1 c4 d2'
+
 The documentation is docs/python.md in the project's repository, and each
 function's docstring (``help(nqueens_lab.count)``). ``__version__`` is the
 version of the package.
@@ -21,11 +32,12 @@ from ._nqueens import (
     Solutions,
     FundamentalSolutions,
     Trace,
-    TraceEvent,
     canonical,
     complete,
     count,
-    format,
+    # Imported "as format" so that type checkers see it exported, though
+    # __all__ leaves it out (see below).
+    format as format,
     fundamental_solutions,
     one,
     parse,
@@ -38,8 +50,10 @@ from ._nqueens import (
     validate,
     __version__,
 )
-from ._records import Counts, FundamentalSolution, NotASolution, SearchStats
+from ._records import Counts, FundamentalSolution, NotASolution, SearchStats, TraceEvent
 
+# `format` is left out: `from nqueens_lab import *` would hide the built-in
+# format(); it stays nqueens_lab.format, and can be imported by name.
 __all__ = [
     "Counts",
     "FundamentalSolution",
@@ -52,7 +66,6 @@ __all__ = [
     "canonical",
     "complete",
     "count",
-    "format",
     "fundamental_solutions",
     "one",
     "parse",

@@ -1,11 +1,11 @@
 # Type stubs of the extension module nqueens_lab._nqueens (crates/nqueens-lab-py/src).
-# The package nqueens_lab re-exports every name here; tests/test_stubs.py checks
-# that these signatures are the module's.
+# The package nqueens_lab re-exports every name here (format outside its
+# __all__); tests/test_stubs.py checks that these signatures are the module's.
 
 from array import array
-from typing import Dict, Iterable, Iterator, List, Optional, Tuple, final
+from typing import Dict, Iterable, Iterator, List, Literal, Optional, Tuple, final
 
-from ._records import Counts, FundamentalSolution, SearchStats
+from ._records import Counts, FundamentalSolution, SearchStats, TraceEvent
 
 __version__: str
 
@@ -28,11 +28,12 @@ __all__ = [
     "Solutions",
     "FundamentalSolutions",
     "Trace",
-    "TraceEvent",
 ]
 
 _Columns = Iterable[int]
 _Square = Tuple[int, int]
+#: The library's text formats, which format and parse name.
+_FormatName = Literal["columns", "json", "leetcode", "board", "digits", "algebraic"]
 
 def solve_n_queens(n: int) -> List[List[int]]: ...
 def solutions(n: int) -> Solutions: ...
@@ -52,8 +53,8 @@ def complete(
     nodes: Optional[int] = None,
     time: Optional[float] = None,
 ) -> Optional["array[int]"]: ...
-def format(cols: _Columns, format: Optional[str] = None) -> str: ...
-def parse(text: str, format: Optional[str] = None) -> List[int]: ...
+def format(cols: _Columns, format: Optional[_FormatName] = None) -> str: ...
+def parse(text: str, format: Optional[_FormatName] = None) -> List[int]: ...
 def trace(n: int) -> Trace: ...
 
 @final
@@ -72,20 +73,3 @@ class Trace(Iterator[TraceEvent]):
     def columns(self) -> List[int]: ...
     def __iter__(self) -> Trace: ...
     def __next__(self) -> TraceEvent: ...
-
-@final
-class TraceEvent:
-    @property
-    def step(self) -> int: ...
-    @property
-    def kind(self) -> str: ...
-    @property
-    def row(self) -> Optional[int]: ...
-    @property
-    def column(self) -> Optional[int]: ...
-    @property
-    def by(self) -> Optional[_Square]: ...
-    @property
-    def line(self) -> Optional[str]: ...
-    @property
-    def columns(self) -> Optional[List[int]]: ...
