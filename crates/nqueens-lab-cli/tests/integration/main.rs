@@ -22,6 +22,8 @@
 //!   counts, and an independent model of the puzzle.
 
 mod commands;
+#[cfg(unix)]
+mod files;
 mod huge;
 #[cfg(unix)]
 mod safety;
