@@ -155,19 +155,15 @@ fn temporary_files_of_counts_killed_with_sigkill_are_cleaned() {
             .stderr(Stdio::null())
             .spawn()
             .expect("spawns");
+        // Killed as soon as a temporary file of its is seen (or after 5 s).
         let deadline = Instant::now() + Duration::from_secs(5);
-        let seen = loop {
-            if names(dir.path()).iter().any(|n| is_temporary(n)) {
-                break true;
-            }
-            if Instant::now() > deadline || run.try_wait().expect("waits").is_some() {
-                break false;
-            }
-        };
+        while !names(dir.path()).iter().any(|n| is_temporary(n))
+            && Instant::now() < deadline
+            && run.try_wait().expect("waits").is_none()
+        {}
         let _ = run.kill();
         let _ = run.wait();
         left = names(dir.path()).iter().filter(|n| is_temporary(n)).count();
-        let _ = seen;
     }
     assert!(left > 0, "no temporary file was ever left by a kill");
     // The killed run's lock file holds no lock: taken over and removed.
