@@ -1,18 +1,29 @@
 //! `nqueens site DIR`: the visualizer's files, written to a directory as a
 //! static site. Every path is checked before anything is written, so a
-//! refusal leaves DIR as it was; then each file goes through the atomic
-//! writer as a regular file only (`files::atomic::write_regular`).
+//! refusal leaves DIR as it was; then each file is written as a regular
+//! file only.
+//!
+//! DIR is opened once (through a link if DIR is one: the user named it),
+//! and everything below it is reached through open directories
+//! ([`crate::files::dir`]): subdirectories are opened and created without
+//! following links, files are created exclusively at a temporary name,
+//! flushed and renamed within their open directory. A subdirectory
+//! swapped for a link while the command runs is refused, or written as
+//! the directory it was when opened: never anything outside DIR.
 
 use std::borrow::Cow;
+use std::collections::HashMap;
+use std::ffi::OsStr;
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use nqueens_lab::escape::escaped;
 
 use crate::cli::SiteArgs;
-use crate::files::atomic;
+use crate::files::dir::{kind_of_type, Dir};
+use crate::files::shown_path;
 use crate::output::{self, Failure};
 
 /// The port of the serving command the summary suggests.
@@ -31,7 +42,8 @@ enum Action {
 
 /// One file of the site: where it goes, its bytes, and what to do.
 struct Entry {
-    path: PathBuf,
+    /// Its path below DIR.
+    relative: PathBuf,
     bytes: Cow<'static, [u8]>,
     action: Action,
 }
@@ -49,12 +61,12 @@ struct Problems {
 pub fn run(args: &SiteArgs) -> Result<ExitCode, Failure> {
     let dir = &args.dir;
     let mut problems = Problems::default();
-    let dir_exists = check_root(dir, &mut problems)?;
-    let (directories, entries) = plan(dir, dir_exists, args.overwrite, &mut problems)?;
+    let root = check_root(dir, &mut problems)?;
+    let entries = plan(dir, root.as_ref(), args.overwrite, &mut problems)?;
     if let Some(message) = problems.message(dir) {
         return Err(Failure::Usage(message));
     }
-    let written = write(dir, &directories, &entries)?;
+    let written = write(dir, root, &entries)?;
     let replaced = entries
         .iter()
         .filter(|e| e.action == Action::Replace)
@@ -91,17 +103,21 @@ fn files(count: usize) -> String {
     }
 }
 
-/// Whether DIR exists. DIR is the one path followed through a link, since
-/// the user named it; it, or the nearest of its parents that exists, must
-/// be a directory.
-fn check_root(dir: &Path, problems: &mut Problems) -> Result<bool, Failure> {
+/// DIR, opened, if it exists. DIR is the one path followed through a
+/// link, since the user named it; it, or the nearest of its parents that
+/// exists, must be a directory.
+fn check_root(dir: &Path, problems: &mut Problems) -> Result<Option<Dir>, Failure> {
     match fs::metadata(dir) {
-        Ok(meta) if meta.is_dir() => return Ok(true),
+        Ok(meta) if meta.is_dir() => {
+            return Dir::open(dir)
+                .map(Some)
+                .map_err(|e| cannot("use the directory", dir, e))
+        }
         Ok(meta) => {
             problems
                 .in_the_way
                 .push((dir.to_path_buf(), kind(&meta), "a directory"));
-            return Ok(false);
+            return Ok(None);
         }
         Err(e) if is_missing(&e) => {}
         Err(e) => return Err(cannot("use the directory", dir, e)),
@@ -110,7 +126,7 @@ fn check_root(dir: &Path, problems: &mut Problems) -> Result<bool, Failure> {
         problems
             .in_the_way
             .push((dir.to_path_buf(), "a link to nothing", "a directory"));
-        return Ok(false);
+        return Ok(None);
     }
     // The parents that would be created with it.
     for parent in dir.ancestors().skip(1) {
@@ -129,7 +145,7 @@ fn check_root(dir: &Path, problems: &mut Problems) -> Result<bool, Failure> {
             Err(e) => return Err(cannot("use the directory", parent, e)),
         }
     }
-    Ok(false)
+    Ok(None)
 }
 
 /// Whether a path names nothing, or goes through a file where a
@@ -141,82 +157,142 @@ fn is_missing(err: &io::Error) -> bool {
     )
 }
 
-/// The subdirectories the site needs (relative to DIR, parents first) and
-/// what to do with each of its files; what is in the way goes to
-/// `problems`. Reads, and writes nothing.
+/// A subdirectory of the site as the plan found it.
+enum Found {
+    /// There, opened.
+    Open(Dir),
+    /// Not there yet: created by the write.
+    Missing,
+    /// Something else is there: nothing below it is looked at.
+    Blocked,
+}
+
+/// What to do with each file of the site; what is in the way goes to
+/// `problems`. Reads below DIR (`root`, if it exists) through open
+/// directories, and writes nothing.
 fn plan(
     dir: &Path,
-    dir_exists: bool,
+    root: Option<&Dir>,
     overwrite: bool,
     problems: &mut Problems,
-) -> Result<(Vec<PathBuf>, Vec<Entry>), Failure> {
-    let mut directories: Vec<PathBuf> = Vec::new();
-    let mut blocked: Vec<PathBuf> = Vec::new();
+) -> Result<Vec<Entry>, Failure> {
+    let mut found: HashMap<PathBuf, Found> = HashMap::new();
     let mut entries = Vec::new();
     for (name, bytes) in nqueens_lab_web::site_files() {
         let relative = relative_path(&name)?;
-        let parents: Vec<&Path> = relative
-            .ancestors()
-            .skip(1)
-            .filter(|p| !p.as_os_str().is_empty())
-            .collect();
-        // Below a directory that is in the way, nothing is looked at.
-        let mut in_the_way = false;
-        for parent in parents.iter().rev() {
-            if blocked.iter().any(|b| b == parent) {
-                in_the_way = true;
-                break;
-            }
-            if directories.iter().any(|d| d == parent) {
-                continue;
-            }
-            if !dir_exists {
-                directories.push(parent.to_path_buf());
-                continue;
-            }
-            let path = dir.join(parent);
-            match fs::symlink_metadata(&path) {
-                Ok(meta) if meta.is_dir() => directories.push(parent.to_path_buf()),
-                Ok(meta) => {
-                    problems.in_the_way.push((path, kind(&meta), "a directory"));
-                    blocked.push(parent.to_path_buf());
-                    in_the_way = true;
-                    break;
+        let (parent, file_name) = split(&relative);
+        let action = match root {
+            None => Action::Create,
+            Some(root) => match look_up(root, dir, parent, &mut found, problems)? {
+                None => continue,
+                Some(None) => Action::Create,
+                Some(Some(handle)) => {
+                    let path = dir.join(&relative);
+                    match existing(handle, file_name, &bytes)
+                        .map_err(|e| cannot("read", &path, e))?
+                    {
+                        Existing::Missing => Action::Create,
+                        Existing::Same => Action::Keep,
+                        Existing::Differs if overwrite => Action::Replace,
+                        Existing::Differs => {
+                            problems.differ.push(path);
+                            continue;
+                        }
+                        Existing::InTheWay(what) => {
+                            problems.in_the_way.push((path, what, "a regular file"));
+                            continue;
+                        }
+                    }
                 }
-                Err(e) if e.kind() == io::ErrorKind::NotFound => {
-                    directories.push(parent.to_path_buf());
-                }
-                Err(e) => return Err(cannot("use the directory", &path, e)),
-            }
-        }
-        if in_the_way {
-            continue;
-        }
-        let path = dir.join(&relative);
-        let action = if dir_exists {
-            match existing(&path, &bytes)? {
-                Existing::Missing => Action::Create,
-                Existing::Same => Action::Keep,
-                Existing::Differs if overwrite => Action::Replace,
-                Existing::Differs => {
-                    problems.differ.push(path);
-                    continue;
-                }
-                Existing::InTheWay(what) => {
-                    problems.in_the_way.push((path, what, "a regular file"));
-                    continue;
-                }
-            }
-        } else {
-            Action::Create
+            },
         };
         entries.push(Entry {
-            path,
+            relative,
             bytes,
             action,
         });
     }
-    Ok((directories, entries))
+    Ok(entries)
+}
+
+/// A file's path below DIR as its directory (`""` for DIR) and its name.
+fn split(relative: &Path) -> (&Path, &OsStr) {
+    let parent = relative.parent().unwrap_or(Path::new(""));
+    let name = relative.file_name().unwrap_or(relative.as_os_str());
+    (parent, name)
+}
+
+/// The directory `relative` below DIR as the plan finds it, opened
+/// without following links: `Some(Some(handle))` if it is there,
+/// `Some(None)` if it (or a parent) is to be created, `None` if something
+/// is in the way (named in `problems` once).
+fn look_up<'a>(
+    root: &'a Dir,
+    dir: &Path,
+    relative: &Path,
+    found: &'a mut HashMap<PathBuf, Found>,
+    problems: &mut Problems,
+) -> Result<Option<Option<&'a Dir>>, Failure> {
+    // Parents first, each looked at once.
+    let mut so_far = PathBuf::new();
+    for part in relative.iter() {
+        let parent = so_far.clone();
+        so_far.push(part);
+        if found.contains_key(&so_far) {
+            continue;
+        }
+        let state = match parent_state(root, &parent, found) {
+            ParentState::Open(handle) => {
+                let path = dir.join(&so_far);
+                match handle
+                    .entry(part)
+                    .map_err(|e| cannot("use the directory", &path, e))?
+                {
+                    None => Found::Missing,
+                    Some(entry) if entry.is_dir() => match handle.open_subdir(part) {
+                        Ok(sub) => Found::Open(sub),
+                        Err(e) => return Err(cannot("use the directory", &path, e)),
+                    },
+                    Some(entry) => {
+                        problems
+                            .in_the_way
+                            .push((path, entry.kind(), "a directory"));
+                        Found::Blocked
+                    }
+                }
+            }
+            ParentState::Missing => Found::Missing,
+            ParentState::Blocked => Found::Blocked,
+        };
+        found.insert(so_far.clone(), state);
+    }
+    Ok(match parent_state(root, relative, found) {
+        ParentState::Open(handle) => Some(Some(handle)),
+        ParentState::Missing => Some(None),
+        ParentState::Blocked => None,
+    })
+}
+
+/// A directory of the plan, looked up already (or DIR itself).
+enum ParentState<'a> {
+    Open(&'a Dir),
+    Missing,
+    Blocked,
+}
+
+fn parent_state<'a>(
+    root: &'a Dir,
+    relative: &Path,
+    found: &'a HashMap<PathBuf, Found>,
+) -> ParentState<'a> {
+    if relative.as_os_str().is_empty() {
+        return ParentState::Open(root);
+    }
+    match found.get(relative) {
+        Some(Found::Open(handle)) => ParentState::Open(handle),
+        Some(Found::Blocked) => ParentState::Blocked,
+        Some(Found::Missing) | None => ParentState::Missing,
+    }
 }
 
 /// A site file's name as a path below DIR: plain parts separated by `/`.
@@ -241,19 +317,23 @@ enum Existing {
     InTheWay(&'static str),
 }
 
-fn existing(path: &Path, bytes: &[u8]) -> Result<Existing, Failure> {
-    let meta = match fs::symlink_metadata(path) {
-        Ok(meta) => meta,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Existing::Missing),
-        Err(e) => return Err(cannot("read", path, e)),
+/// What is at `name` in `dir`, compared with `bytes`; read only if it is a
+/// regular file of their length, without following a link or waiting.
+fn existing(dir: &Dir, name: &OsStr, bytes: &[u8]) -> io::Result<Existing> {
+    let entry = match dir.entry(name)? {
+        None => return Ok(Existing::Missing),
+        Some(entry) if !entry.is_file() => return Ok(Existing::InTheWay(entry.kind())),
+        Some(entry) => entry,
     };
-    if !meta.is_file() {
-        return Ok(Existing::InTheWay(kind(&meta)));
-    }
-    if meta.len() != bytes.len() as u64 {
+    if entry.len() != bytes.len() as u64 {
         return Ok(Existing::Differs);
     }
-    let current = fs::read(path).map_err(|e| cannot("read", path, e))?;
+    let Some(file) = dir.open_regular(name)? else {
+        return Ok(Existing::Missing);
+    };
+    let mut current = Vec::with_capacity(bytes.len());
+    file.take(bytes.len() as u64 + 1)
+        .read_to_end(&mut current)?;
     Ok(if current == bytes {
         Existing::Same
     } else {
@@ -261,42 +341,89 @@ fn existing(path: &Path, bytes: &[u8]) -> Result<Existing, Failure> {
     })
 }
 
-/// Creates DIR and the subdirectories, and writes every file that is not
-/// kept; the number written.
-fn write(dir: &Path, directories: &[PathBuf], entries: &[Entry]) -> Result<usize, Failure> {
-    create_with_parents(dir)?;
-    for relative in directories {
-        let path = dir.join(relative);
-        match fs::symlink_metadata(&path) {
-            Ok(meta) if meta.is_dir() => {}
-            Ok(meta) => {
-                return Err(Failure::Runtime(anyhow::anyhow!(
-                    "cannot use the directory {}: it has become {}",
-                    path.display(),
-                    kind(&meta)
-                )))
-            }
-            Err(e) if e.kind() == io::ErrorKind::NotFound => atomic::create_directory(&path)
-                .map_err(|e| cannot("create the directory", &path, e))?,
-            Err(e) => return Err(cannot("use the directory", &path, e)),
+/// Creates DIR if needed and the subdirectories, and writes every file
+/// that is not kept, all through open directories; the number written.
+fn write(dir: &Path, root: Option<Dir>, entries: &[Entry]) -> Result<usize, Failure> {
+    let root = match root {
+        Some(root) => root,
+        None => {
+            create_with_parents(dir)?;
+            Dir::open(dir).map_err(|e| cannot("use the directory", dir, e))?
         }
-    }
+    };
+    let mut opened: HashMap<PathBuf, Dir> = HashMap::new();
     let mut written = 0;
     for entry in entries.iter().filter(|e| e.action != Action::Keep) {
-        atomic::write_regular(&entry.path, &entry.bytes).map_err(|e| {
+        let (parent, name) = split(&entry.relative);
+        let handle = open_below(&root, dir, parent, &mut opened)?;
+        let path = dir.join(&entry.relative);
+        handle.write_file(name, &entry.bytes).map_err(|e| {
             let done = match written {
                 0 => "no file of the site was written".to_string(),
                 n => format!("the {} written before it stay", files(n)),
             };
-            Failure::Runtime(anyhow::anyhow!("{e:#} ({done})"))
+            Failure::Runtime(anyhow::anyhow!(
+                "cannot write {}: {e} ({done})",
+                shown_path(&path)
+            ))
         })?;
         written += 1;
     }
     Ok(written)
 }
 
+/// The directory `relative` below DIR, opened (and created where it is
+/// missing) one part at a time without following links; a part that has
+/// become anything but a directory is refused.
+fn open_below<'a>(
+    root: &'a Dir,
+    dir: &Path,
+    relative: &Path,
+    opened: &'a mut HashMap<PathBuf, Dir>,
+) -> Result<&'a Dir, Failure> {
+    let mut so_far = PathBuf::new();
+    for part in relative.iter() {
+        let parent = so_far.clone();
+        so_far.push(part);
+        if opened.contains_key(&so_far) {
+            continue;
+        }
+        let handle = if parent.as_os_str().is_empty() {
+            root
+        } else {
+            &opened[&parent]
+        };
+        let path = dir.join(&so_far);
+        let sub =
+            open_or_create(handle, part).map_err(|e| cannot("use the directory", &path, e))?;
+        opened.insert(so_far.clone(), sub);
+    }
+    Ok(if relative.as_os_str().is_empty() {
+        root
+    } else {
+        &opened[relative]
+    })
+}
+
+/// The subdirectory `name` of `dir`, created if it is missing; never
+/// through a link.
+fn open_or_create(dir: &Dir, name: &OsStr) -> io::Result<Dir> {
+    match dir.open_subdir(name) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            match dir.create_subdir(name) {
+                // Made meanwhile by someone else: opened as it is.
+                Ok(()) => {}
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(e),
+            }
+            dir.open_subdir(name)
+        }
+        other => other,
+    }
+}
+
 /// Creates `dir` and those of its parents that do not exist, each flushed
-/// into its parent.
+/// into its parent. These are paths the user named, created by name.
 fn create_with_parents(dir: &Path) -> Result<(), Failure> {
     let missing: Vec<&Path> = dir
         .ancestors()
@@ -304,8 +431,13 @@ fn create_with_parents(dir: &Path) -> Result<(), Failure> {
         .take_while(|p| fs::metadata(p).is_err())
         .collect();
     for path in missing.into_iter().rev() {
-        match atomic::create_directory(path) {
-            Ok(()) => {}
+        match fs::create_dir(path) {
+            Ok(()) => {
+                let parent = path.parent().unwrap_or(Path::new(""));
+                Dir::open(parent)
+                    .and_then(|parent| parent.sync())
+                    .map_err(|e| cannot("create the directory", path, e))?;
+            }
             // Made meanwhile by someone else: as good.
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists && path.is_dir() => {}
             Err(e) => return Err(cannot("create the directory", path, e)),
@@ -316,11 +448,12 @@ fn create_with_parents(dir: &Path) -> Result<(), Failure> {
 
 /// An I/O failure on `path` (exit status 4).
 fn cannot(what: &str, path: &Path, err: io::Error) -> Failure {
-    Failure::Runtime(anyhow::anyhow!("cannot {what} {}: {err}", path.display()))
+    Failure::Runtime(anyhow::anyhow!("cannot {what} {}: {err}", shown_path(path)))
 }
 
 fn kind(meta: &fs::Metadata) -> &'static str {
-    atomic::kind_of(&meta.file_type())
+    use std::os::unix::fs::MetadataExt;
+    kind_of_type(rustix::fs::FileType::from_raw_mode(meta.mode()))
 }
 
 impl Problems {

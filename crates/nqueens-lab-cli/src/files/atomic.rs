@@ -1,26 +1,37 @@
-//! Writing the files a user names, and nothing else:
+//! Writing the files a user names (`--out`, `--checkpoint`), and nothing
+//! else:
 //!
 //! - A regular file (or a name that does not exist yet) is replaced
-//!   atomically: the bytes go to a temporary file with an unpredictable
-//!   name, created exclusively in the same directory (so a link planted
-//!   there is never followed), flushed to disk and renamed over the target;
-//!   then the directory is flushed, so that the rename survives a power cut.
-//!   A reader sees the old file or the new one, never a mix.
-//! - A symbolic link is followed: the file it points to is replaced and the
-//!   link stays.
+//!   atomically: its directory is opened once ([`Place`]), and from then on
+//!   everything happens relative to that open directory
+//!   ([`crate::files::dir`]): the bytes go to a temporary file with an
+//!   unpredictable name, created exclusively there (so a link planted there
+//!   is never followed), flushed to disk and renamed over the target; then
+//!   the directory is flushed, so that the rename survives a power cut. A
+//!   reader sees the old file or the new one, never a mix.
+//! - A symbolic link is followed, once, when the target is looked up: the
+//!   file it points to is replaced and the link stays.
 //! - Anything else that can be written (a FIFO, a character device such as
-//!   `/dev/null`, `/dev/stdout`) is written in place and never replaced.
+//!   `/dev/null`, `/dev/stdout`) is written in place and never replaced. It
+//!   is opened without waiting: a FIFO that no process is reading is
+//!   refused at once, instead of blocking.
 //! - A directory is an error.
 //!
-//! [`write_regular`] is stricter, for files that must be regular files (the
-//! static site): only a missing name or a regular file is written, and
-//! anything else at the path, a link included, is refused, never followed.
+//! [`probe`] checks a target before the work that fills it and keeps what
+//! it opened (the directory, or the FIFO or device) for the [`write`] of
+//! the same path at the end: the result goes where the probe looked, even
+//! if a name on the way is replaced meanwhile, and a FIFO whose reader was
+//! there at the start gets the result.
 
-use std::fs::{self, File, OpenOptions};
+use std::ffi::{OsStr, OsString};
+use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
-use anyhow::Context;
+use rustix::fs::{Mode, OFlags};
+
+use crate::files::dir::{in_the_way, Dir};
 
 /// How a path is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,163 +78,157 @@ fn new_file(path: &Path) -> io::Result<PathBuf> {
     Err(io::Error::other("too many levels of symbolic links"))
 }
 
-/// Writes `bytes` to `path` as the module's rules say.
-pub fn write(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let result = Target::of(path).and_then(|target| match &target {
-        Target::Replace(file) => replace(file, bytes),
-        Target::InPlace(file) => write_in_place(file, bytes),
-    });
-    result.with_context(|| format!("cannot write {}", path.display()))
+/// A regular file (or a name for one) in its directory, held open: every
+/// later use of the file is relative to that directory.
+#[derive(Debug)]
+pub struct Place {
+    dir: Dir,
+    name: OsString,
 }
 
-/// Writes `bytes` to `path` as a regular file and nothing else: a name that
-/// does not exist is created (never over anything that appears there
-/// meanwhile), a regular file is replaced atomically as [`write`] does, and
-/// anything else at `path` (a symbolic link, a FIFO, a device, a directory)
-/// is refused and left as it is. The check is made again just before the
-/// rename, once the bytes are on disk.
-pub fn write_regular(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    write_regular_file(path, bytes).with_context(|| format!("cannot write {}", path.display()))
-}
-
-fn write_regular_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    // Nothing at `path` is followed: its parent is the directory the entry
-    // is in.
-    let directory = directory_of(path);
-    let existing = regular_or_missing(path)?;
-    let mut temporary = temporary_in(directory)?;
-    if let Some(meta) = existing {
-        temporary.as_file().set_permissions(meta.permissions())?;
+impl Place {
+    /// Opens the directory of `file` (a path whose links are already
+    /// followed, as [`Target::Replace`] gives it).
+    pub fn open(file: &Path) -> io::Result<Place> {
+        let name = file
+            .file_name()
+            .ok_or_else(|| in_the_way("it names no file".to_string()))?;
+        Ok(Place {
+            dir: Dir::open(directory_of(file))?,
+            name: name.to_os_string(),
+        })
     }
-    temporary.write_all(bytes)?;
-    temporary.as_file().sync_all()?;
-    if regular_or_missing(path)?.is_some() {
-        temporary.persist(path).map_err(|e| e.error)?;
-    } else {
-        // Fails, rather than replaces, if anything has appeared at `path`.
-        temporary.persist_noclobber(path).map_err(|e| e.error)?;
-    }
-    sync_directory(directory)
-}
 
-/// The metadata of the regular file at `path`, or `None` if it names
-/// nothing; an error for anything else, named.
-fn regular_or_missing(path: &Path) -> io::Result<Option<fs::Metadata>> {
-    match fs::symlink_metadata(path) {
-        Ok(meta) if meta.is_file() => Ok(Some(meta)),
-        Ok(meta) => Err(io::Error::new(
-            io::ErrorKind::AlreadyExists,
-            format!(
-                "it is {}, not a regular file, and is never replaced",
-                kind_of(&meta.file_type())
-            ),
-        )),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e),
+    /// The directory, held open.
+    pub fn dir(&self) -> &Dir {
+        &self.dir
+    }
+
+    /// The file's name in it.
+    pub fn name(&self) -> &OsStr {
+        &self.name
+    }
+
+    /// Replaces the file with `bytes`, atomically and durably, keeping its
+    /// permissions; refuses anything but a regular file at the name now.
+    pub fn write(&self, bytes: &[u8]) -> io::Result<()> {
+        self.dir.write_file(&self.name, bytes)
+    }
+
+    /// The file, open for reading, if there is one (anything but a regular
+    /// file is refused).
+    pub fn open_regular(&self) -> io::Result<Option<File>> {
+        self.dir.open_regular(&self.name)
+    }
+
+    /// Checks that the file can be replaced: creates and removes a
+    /// temporary file beside it (which also clears the stale ones there).
+    pub fn probe(&self) -> io::Result<()> {
+        self.dir.temporary().map(drop)
     }
 }
 
-/// Creates the directory `path` (its parent must exist) and flushes the
-/// parent, so that the new entry survives a power cut.
-pub fn create_directory(path: &Path) -> io::Result<()> {
-    fs::create_dir(path)?;
-    sync_directory(directory_of(path))
+/// What [`probe`] opened for a path, kept for [`write`].
+#[derive(Debug)]
+enum Prepared {
+    /// A regular file's directory.
+    Replace(Place),
+    /// A FIFO or a device, open for writing.
+    Stream(File),
 }
 
-/// What a file type is, as a message names it: "a symbolic link", "a FIFO".
-pub fn kind_of(file_type: &fs::FileType) -> &'static str {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_fifo() {
-            return "a FIFO";
-        } else if file_type.is_char_device() {
-            return "a character device";
-        } else if file_type.is_block_device() {
-            return "a block device";
-        } else if file_type.is_socket() {
-            return "a socket";
-        }
-    }
-    if file_type.is_symlink() {
-        "a symbolic link"
-    } else if file_type.is_dir() {
-        "a directory"
-    } else if file_type.is_file() {
-        "a regular file"
-    } else {
-        "a special file"
-    }
+/// The targets probed and not yet written, by the path as given.
+static PREPARED: Mutex<Vec<(PathBuf, Prepared)>> = Mutex::new(Vec::new());
+
+/// Opens what `path` names, as [`write`] writes it.
+fn prepare(path: &Path) -> io::Result<Prepared> {
+    Ok(match Target::of(path)? {
+        Target::Replace(file) => Prepared::Replace(Place::open(&file)?),
+        Target::InPlace(file) => Prepared::Stream(open_stream(&file)?),
+    })
 }
 
 /// Checks that `path` could be written, before the work that fills it: a
-/// missing or read-only directory, or a directory at the path, shows up
-/// now. Creates and removes a temporary file beside a regular target;
-/// touches nothing else.
+/// missing or read-only directory, a directory at the path, or a FIFO
+/// that no process is reading shows up now. Keeps what it opened for the
+/// [`write`] of `path` at the end. Creates and removes a temporary file
+/// beside a regular target; touches nothing else.
 pub fn probe(path: &Path) -> io::Result<()> {
-    match Target::of(path)? {
-        Target::Replace(file) => temporary_in(directory_of(&file)).map(drop),
-        // Opening a FIFO for writing waits for a reader: it is opened only
-        // when the result is there.
-        Target::InPlace(_) => Ok(()),
+    let prepared = prepare(path)?;
+    if let Prepared::Replace(place) = &prepared {
+        place.probe()?;
+    }
+    let mut kept = PREPARED.lock().unwrap_or_else(|e| e.into_inner());
+    kept.retain(|(probed, _)| probed != path);
+    kept.push((path.to_path_buf(), prepared));
+    Ok(())
+}
+
+/// Writes `bytes` to `path` as the module's rules say, to what [`probe`]
+/// opened for it if it did.
+pub fn write(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let probed = {
+        let mut kept = PREPARED.lock().unwrap_or_else(|e| e.into_inner());
+        kept.iter()
+            .position(|(probed, _)| probed == path)
+            .map(|at| kept.remove(at).1)
+    };
+    let prepared = match probed {
+        Some(prepared) => prepared,
+        None => prepare(path)?,
+    };
+    match prepared {
+        Prepared::Replace(place) => place.write(bytes),
+        Prepared::Stream(file) => write_stream(file, bytes),
     }
 }
 
-/// Replaces the regular file `file` with `bytes`, atomically and durably,
-/// keeping its permissions if it exists.
-fn replace(file: &Path, bytes: &[u8]) -> io::Result<()> {
-    let directory = directory_of(file);
-    let mut temporary = temporary_in(directory)?;
-    if let Ok(meta) = fs::metadata(file) {
-        temporary.as_file().set_permissions(meta.permissions())?;
-    }
-    temporary.write_all(bytes)?;
-    temporary.as_file().sync_all()?;
-    temporary.persist(file).map_err(|e| e.error)?;
-    sync_directory(directory)
+/// Opens a FIFO or a device for writing without waiting: a FIFO with no
+/// process reading it is refused at once. The descriptor then waits as
+/// usual for a slow reader.
+fn open_stream(file: &Path) -> io::Result<File> {
+    let opened = rustix::fs::open(
+        file,
+        OFlags::WRONLY | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC,
+        Mode::empty(),
+    );
+    let fd = match opened {
+        Ok(fd) => fd,
+        Err(rustix::io::Errno::NXIO) => {
+            return Err(in_the_way(
+                "no process is reading this FIFO: start the reader first".to_string(),
+            ))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    let flags = rustix::fs::fcntl_getfl(&fd)?;
+    rustix::fs::fcntl_setfl(&fd, flags - OFlags::NONBLOCK)?;
+    Ok(File::from(fd))
 }
 
-/// A new file with an unpredictable name in `directory`, created
-/// exclusively (never through a link), readable as a new file would be;
-/// removed when dropped unless persisted.
-fn temporary_in(directory: &Path) -> io::Result<tempfile::NamedTempFile> {
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".nqueens-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        // As `File::create` does: 0666 less the umask.
-        builder.permissions(fs::Permissions::from_mode(0o666));
-    }
-    builder.tempfile_in(directory)
+/// Writes all of `bytes` to an open FIFO or device.
+fn write_stream(mut file: File, bytes: &[u8]) -> io::Result<()> {
+    file.write_all(bytes)
+        .and_then(|()| file.flush())
+        .map_err(|e| match e.kind() {
+            // Not a closed stdout: the result did not reach its reader.
+            io::ErrorKind::BrokenPipe => io::Error::other(
+                "the process reading it went away before the whole result was written",
+            ),
+            _ => e,
+        })
 }
 
-fn write_in_place(file: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut out = OpenOptions::new().write(true).open(file)?;
-    out.write_all(bytes)?;
-    out.flush()
-}
-
-/// The directory a file is in (`.` for a bare name).
+/// The directory a file is in (`""` for a bare name, which [`Dir::open`]
+/// takes as `.`).
 fn directory_of(file: &Path) -> &Path {
-    match file.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    }
-}
-
-/// Flushes a directory's entries (a no-op where directories cannot be
-/// opened).
-fn sync_directory(directory: &Path) -> io::Result<()> {
-    match File::open(directory) {
-        Ok(handle) => handle.sync_all().or(Ok(())),
-        Err(_) => Ok(()),
-    }
+    file.parent().unwrap_or(Path::new(""))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::FileTypeExt;
 
     fn scratch() -> tempfile::TempDir {
         tempfile::tempdir().expect("a temporary directory")
@@ -248,7 +253,8 @@ mod tests {
         assert_eq!(entries(dir.path()), ["out.json"]);
         let missing = dir.path().join("no/such/dir/out.json");
         let err = write(&missing, b"x").unwrap_err();
-        assert!(format!("{err:#}").contains("cannot write"));
+        assert_eq!(err.kind(), io::ErrorKind::NotFound, "{err}");
+        assert!(crate::files::is_usage(&err));
         assert!(probe(&missing).is_err());
     }
 
@@ -313,53 +319,66 @@ mod tests {
         assert!(probe(dir.path()).is_err());
     }
 
-    #[test]
-    fn write_regular_creates_and_replaces_regular_files() {
-        let dir = scratch();
-        let path = dir.path().join("page.html");
-        write_regular(&path, b"first").expect("creates");
-        write_regular(&path, b"second").expect("replaces");
-        assert_eq!(fs::read(&path).expect("reads"), b"second");
-        assert_eq!(entries(dir.path()), ["page.html"]);
-        let err = write_regular(dir.path(), b"x").unwrap_err();
-        assert!(format!("{err:#}").contains("a directory"), "{err:#}");
-        let sub = dir.path().join("sub");
-        create_directory(&sub).expect("creates");
-        assert!(fs::symlink_metadata(&sub).expect("stat").is_dir());
-        assert!(create_directory(&sub).is_err(), "it exists");
+    fn mkfifo(path: &Path) {
+        rustix::fs::mkfifoat(rustix::fs::CWD, path, Mode::from_raw_mode(0o600)).expect("mkfifo");
     }
 
-    #[cfg(unix)]
     #[test]
-    fn write_regular_refuses_links_and_fifos_and_leaves_them() {
+    fn a_fifo_without_a_reader_is_refused_at_once() {
         let dir = scratch();
-        let real = dir.path().join("real.html");
-        fs::write(&real, b"keep me").expect("writes");
-        let link = dir.path().join("link.html");
-        std::os::unix::fs::symlink(&real, &link).expect("links");
-        let err = write_regular(&link, b"new").unwrap_err();
-        assert!(format!("{err:#}").contains("a symbolic link"), "{err:#}");
-        assert_eq!(fs::read(&real).expect("reads"), b"keep me");
-        assert!(fs::symlink_metadata(&link)
+        let fifo = dir.path().join("results");
+        mkfifo(&fifo);
+        let started = std::time::Instant::now();
+        let err = probe(&fifo).unwrap_err();
+        assert!(err.to_string().contains("no process is reading"), "{err}");
+        assert!(crate::files::is_usage(&err));
+        let err = write(&fifo, b"x").unwrap_err();
+        assert!(err.to_string().contains("start the reader first"), "{err}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    }
+
+    #[test]
+    fn a_fifo_read_at_the_probe_gets_the_result_at_the_end() {
+        let dir = scratch();
+        let fifo = dir.path().join("results");
+        mkfifo(&fifo);
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || fs::read(&fifo).expect("reads"))
+        };
+        // The reader opens the FIFO in its own time: the probe tries until
+        // it is there.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while let Err(e) = probe(&fifo) {
+            assert!(std::time::Instant::now() < deadline, "{e}");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        write(&fifo, b"the result").expect("writes");
+        assert_eq!(reader.join().expect("the reader"), b"the result");
+        assert!(fs::symlink_metadata(&fifo)
             .expect("stat")
             .file_type()
-            .is_symlink());
-        // A dangling link: the file it names is not made.
-        let dangling = dir.path().join("dangling.html");
-        std::os::unix::fs::symlink("made.html", &dangling).expect("links");
-        assert!(write_regular(&dangling, b"x").is_err());
-        assert!(!dir.path().join("made.html").exists());
-        let fifo = dir.path().join("fifo.html");
-        let made = std::process::Command::new("mkfifo")
-            .arg(&fifo)
-            .status()
-            .expect("runs mkfifo");
-        assert!(made.success());
-        let err = write_regular(&fifo, b"x").unwrap_err();
-        assert!(format!("{err:#}").contains("a FIFO"), "{err:#}");
+            .is_fifo());
+    }
+
+    #[test]
+    fn the_write_goes_to_the_directory_the_probe_opened() {
+        let dir = scratch();
+        let work = dir.path().join("work");
+        let victim = dir.path().join("victim");
+        fs::create_dir(&work).expect("mkdir");
+        fs::create_dir(&victim).expect("mkdir");
+        let out = work.join("out.json");
+        probe(&out).expect("probes");
+        // The directory is moved away and a link to another put in its
+        // place: the result still goes to the directory probed.
+        fs::rename(&work, dir.path().join("moved")).expect("renames");
+        std::os::unix::fs::symlink(&victim, &work).expect("links");
+        write(&out, b"result").expect("writes");
+        assert_eq!(entries(&victim), Vec::<String>::new());
         assert_eq!(
-            entries(dir.path()),
-            ["dangling.html", "fifo.html", "link.html", "real.html"]
+            fs::read(dir.path().join("moved/out.json")).expect("reads"),
+            b"result"
         );
     }
 

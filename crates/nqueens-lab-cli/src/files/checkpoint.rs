@@ -3,16 +3,19 @@
 //! so that a later run of the same command resumes it.
 //!
 //! While a run has the checkpoint open it holds its lock: a second run on
-//! the same file is refused.
+//! the same file is refused. The checkpoint's directory is opened once,
+//! when the run starts: the lock, every read and every save are made
+//! relative to it (see [`crate::files::dir`]).
 
 use std::path::{Path, PathBuf};
 
 use nqueens_lab::job::{Engine, Ledger, SavedLedger};
 use serde_json::value::RawValue;
 
-use crate::files::atomic::{self, Target};
+use crate::files::atomic::{Place, Target};
 use crate::files::lock::{Lock, LockError};
 use crate::files::sealed::{self, Unreadable, Unsealed};
+use crate::files::{failure, shown_path};
 use crate::jobs::JobFiles;
 use crate::output::Failure;
 
@@ -29,6 +32,8 @@ fn size_limit<E: JobFiles>(ledger: &Ledger<E>) -> u64 {
 /// A checkpoint file in use by this run.
 pub struct Checkpoint {
     path: PathBuf,
+    /// The file, in its directory held open.
+    place: Place,
     /// Held from opening to the end of the run (none for a complete
     /// checkpoint, which is only read).
     _lock: Option<Lock>,
@@ -40,7 +45,9 @@ impl Checkpoint {
     /// damaged or inconsistent one, one that is not a regular file, or one
     /// that another run holds is refused (exit status 2).
     pub fn open<E: JobFiles>(path: &Path, ledger: &mut Ledger<E>) -> Result<Checkpoint, Failure> {
-        let name = path.display();
+        let name = shown_path(path);
+        let cannot_use =
+            |e: std::io::Error| failure(&format!("cannot use the --checkpoint file {name}"), &e);
         let real = match Target::of(path) {
             Ok(Target::Replace(real)) => real,
             Ok(Target::InPlace(_)) => {
@@ -49,27 +56,26 @@ impl Checkpoint {
                      give a file that can be saved and read back"
                 )))
             }
-            Err(e) => {
-                return Err(Failure::Usage(format!(
-                    "cannot use the checkpoint {name}: {e}"
-                )))
-            }
+            Err(e) => return Err(cannot_use(e)),
         };
+        let place = Place::open(&real).map_err(cannot_use)?;
         // A complete checkpoint is only read, and answers even on storage
         // that cannot be written; any other is locked for the run and read
         // again under the lock, as another run may have saved it since.
         let unstarted = ledger.clone();
-        resume(path, &real, ledger)?;
+        resume(path, &place, ledger)?;
         let lock = if ledger.is_complete() {
             None
         } else {
-            let lock = Lock::acquire(&real).map_err(|e| refused_lock::<E>(path, e))?;
+            let lock =
+                Lock::acquire(place.dir(), place.name()).map_err(|e| refused_lock::<E>(path, e))?;
             *ledger = unstarted;
-            resume(path, &real, ledger)?;
+            resume(path, &place, ledger)?;
             Some(lock)
         };
         Ok(Checkpoint {
             path: path.to_path_buf(),
+            place,
             _lock: lock,
         })
     }
@@ -79,20 +85,34 @@ impl Checkpoint {
         &self.path
     }
 
-    /// Saves `ledger` to the checkpoint file.
+    /// Saves `ledger` to the checkpoint file, in the directory opened at
+    /// the start. A failure has the exit status of its cause
+    /// ([`crate::files::failure`]): 4 for a full or read-only file system.
     pub fn save<E: Engine>(&self, ledger: &Ledger<E>) -> Result<(), Failure> {
         let bytes = sealed::seal(KIND, &ledger.to_saved())?;
-        atomic::write(&self.path, &bytes)?;
-        Ok(())
+        self.place.write(&bytes).map_err(|e| {
+            failure(
+                &format!(
+                    "cannot save the --checkpoint file {}",
+                    shown_path(&self.path)
+                ),
+                &e,
+            )
+        })
     }
 }
 
-/// Resumes `ledger` from the checkpoint `real` (the file that `path`
+/// Resumes `ledger` from the checkpoint in `place` (the file that `path`
 /// names); leaves it as it is if there is no such file yet.
-fn resume<E: JobFiles>(path: &Path, real: &Path, ledger: &mut Ledger<E>) -> Result<(), Failure> {
-    let name = path.display();
+fn resume<E: JobFiles>(path: &Path, place: &Place, ledger: &mut Ledger<E>) -> Result<(), Failure> {
+    let name = shown_path(path);
     let limit = size_limit(ledger);
-    match sealed::read::<SavedLedger<Box<RawValue>>>(real, KIND, limit) {
+    let read = match place.open_regular() {
+        Ok(Some(file)) => sealed::read_file::<SavedLedger<Box<RawValue>>>(file, KIND, limit),
+        Ok(None) => Err(Unreadable::Missing),
+        Err(e) => return Err(failure(&format!("cannot read the checkpoint {name}"), &e)),
+    };
+    match read {
         Ok(saved) => {
             // Another engine's progress is another job, whatever its tallies.
             if saved.job.engine() != E::NAME {
@@ -178,17 +198,20 @@ fn inconsistent<E: JobFiles>(path: &Path, err: nqueens_lab::Error) -> Failure {
 
 /// Why the checkpoint `path` could not be locked for this run.
 fn refused_lock<E: JobFiles>(path: &Path, err: LockError) -> Failure {
-    let name = path.display();
+    let name = shown_path(path);
     let run = E::RUN;
-    Failure::Usage(match err {
-        LockError::Busy(lock) => format!(
+    match err {
+        LockError::Busy(lock) => Failure::Usage(format!(
             "another {run} is using the checkpoint {name} (it holds {}): \
              wait for it to end, or give another --checkpoint file",
-            lock.display()
+            shown_path(&lock)
+        )),
+        LockError::Io(lock, e) => failure(
+            &format!(
+                "cannot use the --checkpoint file {name}: cannot make its lock {}",
+                shown_path(&lock)
+            ),
+            &e,
         ),
-        LockError::Io(lock, e) => format!(
-            "cannot use the --checkpoint file {name}: cannot make its lock {}: {e}",
-            lock.display()
-        ),
-    })
+    }
 }

@@ -36,8 +36,9 @@ pub enum Unreadable {
     Missing,
     /// It could not be read.
     Io(std::io::Error),
-    /// It is a directory, a FIFO or a device, not a regular file.
-    NotAFile,
+    /// It is a directory, a FIFO or a device, not a regular file: what it
+    /// is ("a FIFO").
+    NotAFile(&'static str),
     /// It is larger than any file of its job can be.
     TooLarge {
         /// Its size in bytes.
@@ -54,7 +55,7 @@ impl std::fmt::Display for Unreadable {
         match self {
             Unreadable::Missing => write!(f, "there is no such file"),
             Unreadable::Io(e) => write!(f, "{e}"),
-            Unreadable::NotAFile => write!(f, "it is not a regular file"),
+            Unreadable::NotAFile(what) => write!(f, "it is {what}, not a regular file"),
             Unreadable::TooLarge { size, limit } => write!(
                 f,
                 "it has {size} bytes, more than such a file can need ({limit})"
@@ -69,15 +70,34 @@ impl std::fmt::Display for Unreadable {
 }
 
 /// The body of the sealed file of `kind` at `path`, read only if it is a
-/// regular file of at most `limit` bytes.
+/// regular file of at most `limit` bytes. The file is opened without
+/// waiting (a FIFO with no writer would block a plain open) and checked on
+/// its descriptor before anything is read.
 pub fn read<T: DeserializeOwned>(path: &Path, kind: &str, limit: u64) -> Result<T, Unreadable> {
-    let file = std::fs::File::open(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => Unreadable::Missing,
-        _ => Unreadable::Io(e),
-    })?;
+    use std::os::unix::fs::OpenOptionsExt;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags((rustix::fs::OFlags::NONBLOCK | rustix::fs::OFlags::NOCTTY).bits() as i32)
+        .open(path)
+        .map_err(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => Unreadable::Missing,
+            _ => Unreadable::Io(e),
+        })?;
+    read_file(file, kind, limit)
+}
+
+/// The body of the sealed file of `kind` open as `file`, read only if it
+/// is a regular file of at most `limit` bytes.
+pub fn read_file<T: DeserializeOwned>(
+    file: std::fs::File,
+    kind: &str,
+    limit: u64,
+) -> Result<T, Unreadable> {
     let meta = file.metadata().map_err(Unreadable::Io)?;
     if !meta.is_file() {
-        return Err(Unreadable::NotAFile);
+        return Err(Unreadable::NotAFile(crate::files::dir::kind_of_type(
+            rustix::fs::FileType::from_raw_mode(std::os::unix::fs::MetadataExt::mode(&meta)),
+        )));
     }
     if meta.len() > limit {
         return Err(Unreadable::TooLarge {

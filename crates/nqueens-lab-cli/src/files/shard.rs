@@ -7,18 +7,24 @@ use std::path::Path;
 use nqueens_lab::job::ShardResult;
 use serde::Serialize;
 
-use crate::files::atomic;
 use crate::files::sealed::{self, Unreadable};
+use crate::files::{atomic, failure, shown_path};
 use crate::output::Failure;
 
 /// The kind of a shard file.
 const KIND: &str = "nqueens shard";
 
-/// Writes a shard result to `path`, atomically.
+/// Writes a shard result to `path` (the `--out` file), atomically, or to
+/// the FIFO or device the run's probe opened. A failure has the exit
+/// status of its cause ([`crate::files::failure`]).
 pub fn write<T: Serialize>(path: &Path, result: &ShardResult<T>) -> Result<(), Failure> {
     let bytes = sealed::seal(KIND, result)?;
-    atomic::write(path, &bytes)?;
-    Ok(())
+    atomic::write(path, &bytes).map_err(|e| {
+        failure(
+            &format!("cannot write the --out file {}", shown_path(path)),
+            &e,
+        )
+    })
 }
 
 /// The most bytes a shard file can take: the ids of every work unit of

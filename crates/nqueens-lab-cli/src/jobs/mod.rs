@@ -25,8 +25,8 @@ use nqueens_lab::stats::StatsWalk;
 use nqueens_lab::BoardSize;
 
 use crate::args;
-use crate::files::atomic;
 use crate::files::checkpoint::Checkpoint;
+use crate::files::{self, atomic};
 use crate::limits::{MAX_CHECKPOINT_INTERVAL, MAX_THREADS};
 use crate::output::{shown_path, Failure};
 pub use kept::KeptLedger;
@@ -198,7 +198,9 @@ fn plan<E: Engine>(size: BoardSize, job: &JobArgs) -> Result<Plan<E>, Failure> {
 }
 
 /// Refuses, before any work, an `--out` that is also the checkpoint or
-/// cannot be written (a missing or read-only directory).
+/// cannot be written (a missing or read-only directory, a FIFO no process
+/// reads), with the exit status of the cause (`files::failure`). The
+/// probe keeps what it opened for the write at the end.
 fn check_output_files(job: &JobArgs) -> Result<(), Failure> {
     let Some(out) = &job.out else {
         return Ok(());
@@ -210,17 +212,18 @@ fn check_output_files(job: &JobArgs) -> Result<(), Failure> {
         )));
     }
     atomic::probe(out).map_err(|e| {
-        Failure::Usage(format!(
-            "cannot write the --out file {}: {e}",
-            shown_path(out)
-        ))
+        files::failure(
+            &format!("cannot write the --out file {}", shown_path(out)),
+            &e,
+        )
     })
 }
 
 /// The ledger of the run, resumed from its checkpoint if there is one. A
 /// checkpoint that cannot be written fails before any work is done, not
-/// after it: a new one is saved at once, one to resume is probed. A
-/// complete one answers without being written.
+/// after it: a new one is saved at once, one to resume is probed, with the
+/// exit status of the cause (`files::failure`). A complete one answers
+/// without being written.
 fn open_ledger<E: JobFiles>(
     job: &JobArgs,
     mut ledger: Ledger<E>,
@@ -231,28 +234,18 @@ fn open_ledger<E: JobFiles>(
     };
     if let Some(checkpoint) = &checkpoint {
         if ledger.done_count() == 0 {
-            checkpoint
-                .save(&ledger)
-                .map_err(|failure| cannot_write(failure, "--checkpoint"))?;
+            checkpoint.save(&ledger)?;
         } else if !ledger.is_complete() {
             atomic::probe(checkpoint.path()).map_err(|e| {
-                Failure::Usage(format!(
-                    "cannot use the --checkpoint file {}: {e}",
-                    shown_path(checkpoint.path())
-                ))
+                files::failure(
+                    &format!(
+                        "cannot use the --checkpoint file {}",
+                        shown_path(checkpoint.path())
+                    ),
+                    &e,
+                )
             })?;
         }
     }
     Ok(KeptLedger::new(ledger, checkpoint))
-}
-
-/// A checkpoint that cannot be saved at the start is bad input (exit 2).
-fn cannot_write(failure: Failure, option: &str) -> Failure {
-    match failure {
-        Failure::Runtime(err) => Failure::Usage(format!(
-            "cannot use the {option} file: {}",
-            crate::output::one_line(&format!("{err:#}"))
-        )),
-        other => other,
-    }
 }

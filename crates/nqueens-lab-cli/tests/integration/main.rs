@@ -6,6 +6,9 @@
 //!   `<workspace>/tests/data/oeis-counts.tsv`, and every test that needs it
 //!   fails (never skips) when it is missing;
 //! - [`exit_codes`]: the table of exit statuses, a test per status;
+//! - [`files`]: the files the command writes beside its targets, by
+//!   directory handle: a site's directory swapped for a link, lock and
+//!   temporary files, FIFOs, full and read-only file systems (Unix only);
 //! - [`hostile`]: input a hostile user would try beyond the files: a line of
 //!   columns as long as a disk holds, terminal escapes in echoed values,
 //!   too many shards, signals (exit status 130);
@@ -27,6 +30,8 @@
 
 mod commands;
 mod exit_codes;
+#[cfg(unix)]
+mod files;
 mod hostile;
 mod huge;
 #[cfg(unix)]

@@ -475,3 +475,89 @@ fn a_full_disk_exits_4_and_leaves_only_whole_files() {
         assert!(same, "{path} was left cut short");
     }
 }
+
+/// A number from 0 to `below - 1` that differs from call to call (the
+/// keys of std's hasher are random): delays for the race below.
+fn random_below(below: u64) -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("after 1970")
+            .as_nanos(),
+    );
+    hasher.finish() % below
+}
+
+#[test]
+fn a_subdirectory_swapped_for_a_link_while_site_runs_never_writes_outside_dir() {
+    // The hostile tester's race, 100 times with random delays: while
+    // `site DIR --overwrite` replaces every file of DIR/assets, DIR/assets
+    // is moved away and a link to a victim directory put in its place.
+    // The run may be refused or write into the directory it opened (now
+    // DIR/a.old); the victim is never touched.
+    let scratch = scratch();
+    let assets = first_directory();
+    let victim = scratch.path().join("victim");
+    fs::create_dir(&victim).expect("mkdir");
+    for (path, _) in site() {
+        if let Some(name) = path.strip_prefix(&format!("{assets}/")) {
+            if !name.contains('/') {
+                fs::write(victim.join(name), "the victim's own").expect("writes");
+            }
+        }
+    }
+    let snapshot = |dir: &Path| -> Vec<_> {
+        entries(dir)
+            .into_iter()
+            .map(|name| {
+                let print = fingerprint(&dir.join(&name));
+                (name, print)
+            })
+            .collect()
+    };
+    let before = snapshot(&victim);
+    let template = scratch.path().join("template");
+    site_ok(&[text(&template)]);
+    let (mut refused, mut done) = (0, 0);
+    for attempt in 0..100 {
+        let dir = scratch.path().join(format!("st{attempt}"));
+        let copied = Command::new("cp")
+            .args(["-a", text(&template), text(&dir)])
+            .status()
+            .expect("runs cp");
+        assert!(copied.success());
+        // Every file differs, so that --overwrite replaces them all.
+        for path in site().keys() {
+            fs::write(dir.join(path), "stale").expect("writes");
+        }
+        let mut run = std::process::Command::new(crate::util::bin_path())
+            .args(["site", text(&dir), "--overwrite"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("spawns");
+        std::thread::sleep(std::time::Duration::from_micros(random_below(8000)));
+        fs::rename(dir.join(&assets), dir.join("a.old")).expect("moves");
+        std::os::unix::fs::symlink(&victim, dir.join(&assets)).expect("links");
+        let status = run.wait().expect("waits");
+        if status.success() {
+            done += 1;
+        } else {
+            assert!(matches!(status.code(), Some(2 | 4)), "{status}");
+            refused += 1;
+        }
+        assert!(
+            snapshot(&victim) == before,
+            "attempt {attempt}: the victim directory changed"
+        );
+        assert!(fs::symlink_metadata(dir.join(&assets))
+            .expect("stat")
+            .file_type()
+            .is_symlink());
+        fs::remove_file(dir.join(&assets)).expect("removes the link");
+        fs::remove_dir_all(&dir).expect("cleans up");
+    }
+    eprintln!("100 races: {done} runs ended well, {refused} were refused");
+}
