@@ -174,7 +174,7 @@ fn typed<E: Engine>(saved: SavedLedger<Box<RawValue>>) -> Result<SavedLedger<E::
 
 /// Why the checkpoint `path`, intact, cannot be resumed.
 fn inconsistent<E: JobFiles>(path: &Path, err: nqueens_lab::Error) -> Failure {
-    let name = path.display();
+    let name = shown_path(path);
     let start_over = "delete it to start over";
     let run = E::RUN;
     let tallied = E::TALLIED;

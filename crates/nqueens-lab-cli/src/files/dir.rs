@@ -199,10 +199,26 @@ impl Dir {
     /// if there is no such entry. Anything but a regular file is refused,
     /// named.
     pub fn open_regular(&self, name: &OsStr) -> io::Result<Option<File>> {
+        self.open_regular_as(name, OFlags::RDONLY)
+    }
+
+    /// [`Dir::open_regular`] for taking an `flock` on the file: opened for
+    /// writing where the user may (NFS gives an exclusive `flock` only on
+    /// a file open for writing), for reading otherwise. Nothing is written
+    /// through it.
+    pub fn open_regular_to_lock(&self, name: &OsStr) -> io::Result<Option<File>> {
+        match self.open_regular_as(name, OFlags::RDWR) {
+            Err(e) if e.kind() == io::ErrorKind::PermissionDenied => self.open_regular(name),
+            opened => opened,
+        }
+    }
+
+    /// [`Dir::open_regular`] with the access mode `access`.
+    fn open_regular_as(&self, name: &OsStr, access: OFlags) -> io::Result<Option<File>> {
         let opened = rustix::fs::openat(
             &self.fd,
             name,
-            OFlags::RDONLY | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC,
+            access | OFlags::NOFOLLOW | OFlags::NONBLOCK | OFlags::NOCTTY | OFlags::CLOEXEC,
             Mode::empty(),
         );
         let fd = match opened {
@@ -352,7 +368,9 @@ impl Dir {
         let removed = self.remove_stale_temporaries();
         if removed > 0 {
             let files = if removed == 1 { "file" } else { "files" };
-            eprintln!(
+            // A closed stderr does not stop the write this cleaning is for.
+            let _ = writeln!(
+                io::stderr(),
                 "nqueens: removed {removed} temporary {files} ({TEMPORARY_PREFIX}XXXXXX{TEMPORARY_SUFFIX}) \
                  that a run killed before its end left in {}",
                 nqueens_lab::escape::escaped(&display_dir(&self.path))
@@ -382,7 +400,7 @@ impl Dir {
 
     /// Removes the temporary file `name` if it is stale; whether it did.
     fn remove_if_stale(&self, name: &OsStr) -> io::Result<bool> {
-        let Some(file) = self.open_regular(name)? else {
+        let Some(file) = self.open_regular_to_lock(name)? else {
             return Ok(false);
         };
         let open = rustix::fs::fstat(&file)?;
@@ -554,6 +572,34 @@ mod tests {
 
     fn os(name: &str) -> &OsStr {
         OsStr::new(name)
+    }
+
+    /// NFS gives an exclusive `flock` only on a file open for writing: a
+    /// lock file (and a stale temporary file) is opened so, and still
+    /// never followed through a link.
+    #[test]
+    fn a_file_to_lock_is_opened_for_writing() {
+        let scratch = scratch();
+        fs::write(scratch.path().join(".c.lock"), b"").expect("writes");
+        let dir = Dir::open(scratch.path()).expect("opens");
+        let file = dir
+            .open_regular_to_lock(os(".c.lock"))
+            .expect("opens")
+            .expect("exists");
+        let access = rustix::fs::fcntl_getfl(&file).expect("flags") & OFlags::RWMODE;
+        assert_eq!(access, OFlags::RDWR);
+        let read = dir
+            .open_regular(os(".c.lock"))
+            .expect("opens")
+            .expect("exists");
+        let access = rustix::fs::fcntl_getfl(&read).expect("flags") & OFlags::RWMODE;
+        assert_eq!(access, OFlags::RDONLY);
+        symlink(scratch.path().join(".c.lock"), scratch.path().join("link")).expect("links");
+        assert!(dir.open_regular_to_lock(os("link")).is_err());
+        assert!(dir
+            .open_regular_to_lock(os("missing"))
+            .expect("looks")
+            .is_none());
     }
 
     #[test]

@@ -68,7 +68,7 @@ impl Lock {
         // A run that ends removes the file while it holds the lock: a lock
         // taken on a file that is no longer at the name is taken again.
         for _ in 0..8 {
-            let Some(file) = dir.open_regular(&name).map_err(io_error)? else {
+            let Some(file) = dir.open_regular_to_lock(&name).map_err(io_error)? else {
                 match Self::create(dir, &name) {
                     Ok(file) => {
                         return Ok(Lock {

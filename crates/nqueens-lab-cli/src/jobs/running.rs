@@ -36,7 +36,11 @@ pub fn run<E: JobFiles>(
     pool: rayon::ThreadPool,
     kept: &mut KeptLedger<E>,
 ) -> Result<Stop, Failure> {
-    let interrupted = watch_interrupts(kept.checkpoint.is_some());
+    // With a checkpoint, Ctrl-C and SIGTERM (Slurm's scancel) raise a flag
+    // instead of ending the process, so that the work done is saved first.
+    static NEVER: AtomicBool = AtomicBool::new(false);
+    let save_first = kept.checkpoint.is_some().then(crate::interrupt::save_first);
+    let interrupted = save_first.as_ref().map_or(&NEVER, |s| s.requested());
     let planned = kept.ledger.planned_count() as u64;
     let stop = with_progress(planned, !job.quiet, |bar| {
         bar.set_position(kept.ledger.done_count() as u64);
@@ -61,6 +65,13 @@ pub fn run<E: JobFiles>(
             return Err(Failure::Runtime(anyhow::anyhow!(
                 "the run ended with work units missing from its ledger; no result is printed"
             )));
+        }
+    }
+    if stop == Stop::Interrupted {
+        // Saved: the run ends with its own message. A signal from now on
+        // ends the process at once (as one during the last save does).
+        if let Some(save_first) = save_first {
+            save_first.answered();
         }
     }
     Ok(stop)
@@ -136,16 +147,5 @@ fn keep_ledger<E: JobFiles>(
             kept.save()?;
             last_save = Instant::now();
         }
-    }
-}
-
-/// With a checkpoint, Ctrl-C and SIGTERM (Slurm's scancel) set a flag
-/// instead of ending the process, so that the work done is saved first.
-fn watch_interrupts(save_first: bool) -> &'static AtomicBool {
-    static NEVER: AtomicBool = AtomicBool::new(false);
-    if save_first {
-        crate::interrupt::save_first()
-    } else {
-        &NEVER
     }
 }

@@ -195,6 +195,38 @@ fn sigterm_and_ctrl_c_end_any_command_with_status_130() {
     }
 }
 
+/// A signal ends the command even when stderr can no longer be written
+/// (its reader is gone): the handler's message must not stop the exit.
+#[test]
+#[cfg(unix)]
+fn a_signal_ends_a_command_whose_stderr_is_closed() {
+    let mut child = Process::new(bin_path())
+        .args(["count", "20"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    drop(child.stderr.take());
+    thread::sleep(Duration::from_millis(200));
+    let sent = Process::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .expect("runs kill");
+    assert!(sent.success());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("waits") {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(20) {
+            let _ = child.kill();
+            panic!("SIGTERM did not end the count");
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(130));
+}
+
 #[test]
 #[cfg(unix)]
 fn an_interrupted_checkpoint_run_names_its_file_escaped() {

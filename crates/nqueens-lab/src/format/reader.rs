@@ -651,7 +651,17 @@ impl NumberLine {
         if let Some((row, column)) = check.out_of_range(n) {
             return Err(Error::ColumnOutOfRange { row, column, n });
         }
-        let attack = first_attack(&self.columns, n).expect("the check saw two queens attack");
+        // The kept queens are the first rows; whether they attack does not
+        // depend on N, so their own extent bounds the marks (not the
+        // line's length, which may be a gigabyte's worth of rows).
+        let extent = self
+            .columns
+            .iter()
+            .map(|&column| column + 1)
+            .max()
+            .unwrap_or(0)
+            .max(self.columns.len());
+        let attack = first_attack(&self.columns, extent).expect("the check saw two queens attack");
         Ok(Verdict {
             n,
             attack: Err(attack),
