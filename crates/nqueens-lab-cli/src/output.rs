@@ -131,9 +131,33 @@ pub fn write_json_line(out: &mut impl Write, value: &impl serde::Serialize) -> R
     Ok(())
 }
 
-/// Buffered standard output.
-pub fn stdout() -> BufWriter<io::StdoutLock<'static>> {
-    BufWriter::with_capacity(1 << 16, io::stdout().lock())
+/// Buffered standard output, whose errors say that standard output is
+/// what could not be written ("cannot write to standard output: No space
+/// left on device"); a closed pipe keeps its kind, a normal end.
+pub fn stdout() -> BufWriter<StandardOutput> {
+    BufWriter::with_capacity(1 << 16, StandardOutput(io::stdout().lock()))
+}
+
+/// Standard output, naming itself in its errors (see [`stdout`]).
+pub struct StandardOutput(io::StdoutLock<'static>);
+
+impl StandardOutput {
+    fn named(err: io::Error) -> io::Error {
+        io::Error::new(
+            err.kind(),
+            format!("cannot write to standard output: {err}"),
+        )
+    }
+}
+
+impl Write for StandardOutput {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.write(bytes).map_err(Self::named)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.0.flush().map_err(Self::named)
+    }
 }
 
 /// A file's name as a message shows it: control characters escaped, and a
