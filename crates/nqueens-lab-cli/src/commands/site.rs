@@ -23,7 +23,7 @@ use nqueens_lab::escape::escaped;
 
 use crate::cli::SiteArgs;
 use crate::files::dir::{kind_of_type, Dir};
-use crate::files::shown_path;
+use crate::output::shown_path;
 use crate::output::{self, Failure};
 
 /// The port of the serving command the summary suggests.

@@ -228,20 +228,8 @@ fn directory_of(file: &Path) -> &Path {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::test_support::{mkfifo, names, scratch};
     use std::os::unix::fs::FileTypeExt;
-
-    fn scratch() -> tempfile::TempDir {
-        tempfile::tempdir().expect("a temporary directory")
-    }
-
-    fn entries(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = fs::read_dir(dir)
-            .expect("lists")
-            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
 
     #[test]
     fn replaces_the_file_and_leaves_no_temporary() {
@@ -250,7 +238,7 @@ mod tests {
         write(&path, b"first").expect("writes");
         write(&path, b"second").expect("writes");
         assert_eq!(fs::read(&path).expect("reads"), b"second");
-        assert_eq!(entries(dir.path()), ["out.json"]);
+        assert_eq!(names(dir.path()), ["out.json"]);
         let missing = dir.path().join("no/such/dir/out.json");
         let err = write(&missing, b"x").unwrap_err();
         assert_eq!(err.kind(), io::ErrorKind::NotFound, "{err}");
@@ -285,7 +273,7 @@ mod tests {
             b"made"
         );
         assert_eq!(
-            entries(dir.path()),
+            names(dir.path()),
             ["dangling.json", "link.json", "made.json", "real.json"]
         );
     }
@@ -308,7 +296,7 @@ mod tests {
         write(&out, b"result").expect("writes");
         assert_eq!(fs::read(&victim).expect("reads"), b"keep me");
         assert_eq!(fs::read(&out).expect("reads"), b"result");
-        assert_eq!(entries(dir.path()).len(), planted.len() + 2);
+        assert_eq!(names(dir.path()).len(), planted.len() + 2);
     }
 
     #[test]
@@ -317,10 +305,6 @@ mod tests {
         let err = write(dir.path(), b"x").unwrap_err();
         assert!(format!("{err:#}").contains("directory"), "{err:#}");
         assert!(probe(dir.path()).is_err());
-    }
-
-    fn mkfifo(path: &Path) {
-        rustix::fs::mkfifoat(rustix::fs::CWD, path, Mode::from_raw_mode(0o600)).expect("mkfifo");
     }
 
     #[test]
@@ -375,7 +359,7 @@ mod tests {
         fs::rename(&work, dir.path().join("moved")).expect("renames");
         std::os::unix::fs::symlink(&victim, &work).expect("links");
         write(&out, b"result").expect("writes");
-        assert_eq!(entries(&victim), Vec::<String>::new());
+        assert_eq!(names(&victim), Vec::<String>::new());
         assert_eq!(
             fs::read(dir.path().join("moved/out.json")).expect("reads"),
             b"result"

@@ -13,11 +13,11 @@ use nqueens_lab::job::{Engine, Ledger, SavedLedger};
 use serde_json::value::RawValue;
 
 use crate::files::atomic::{Place, Target};
+use crate::files::failure;
 use crate::files::lock::{Lock, LockError};
 use crate::files::sealed::{self, Unreadable, Unsealed};
-use crate::files::{failure, shown_path};
 use crate::jobs::JobFiles;
-use crate::output::Failure;
+use crate::output::{shown_path, Failure};
 
 /// The kind of a checkpoint file.
 const KIND: &str = "nqueens checkpoint";

@@ -553,22 +553,10 @@ pub fn read_start(file: &File, limit: usize) -> io::Result<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::test_support::{names, scratch};
     use std::fs;
     use std::os::unix::fs::symlink;
     use std::time::Duration;
-
-    fn scratch() -> tempfile::TempDir {
-        tempfile::tempdir().expect("a temporary directory")
-    }
-
-    fn names(dir: &Path) -> Vec<String> {
-        let mut names: Vec<String> = fs::read_dir(dir)
-            .expect("lists")
-            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
 
     fn os(name: &str) -> &OsStr {
         OsStr::new(name)

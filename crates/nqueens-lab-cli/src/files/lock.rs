@@ -161,20 +161,12 @@ pub fn lock_name(target: &OsStr) -> OsString {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::files::test_support::{names, scratch};
     use std::fs;
-
-    fn names(dir: &std::path::Path) -> Vec<String> {
-        let mut names: Vec<String> = fs::read_dir(dir)
-            .expect("lists")
-            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-            .collect();
-        names.sort();
-        names
-    }
 
     #[test]
     fn one_holder_at_a_time_and_no_file_left() {
-        let scratch = tempfile::tempdir().expect("a temporary directory");
+        let scratch = scratch();
         let dir = Dir::open(scratch.path()).expect("opens");
         let target = OsStr::new("n16.ckpt");
         let lock_file = scratch.path().join(".n16.ckpt.lock");
@@ -200,7 +192,7 @@ mod tests {
 
     #[test]
     fn a_lock_file_of_the_users_own_is_locked_but_never_removed() {
-        let scratch = tempfile::tempdir().expect("a temporary directory");
+        let scratch = scratch();
         let dir = Dir::open(scratch.path()).expect("opens");
         let target = OsStr::new("n16.ckpt");
         let lock_file = scratch.path().join(".n16.ckpt.lock");
@@ -219,7 +211,7 @@ mod tests {
 
     #[test]
     fn a_name_too_long_for_its_lock_gets_a_hashed_lock_name() {
-        let scratch = tempfile::tempdir().expect("a temporary directory");
+        let scratch = scratch();
         let dir = Dir::open(scratch.path()).expect("opens");
         let long = "c".repeat(250);
         let name = lock_name(OsStr::new(&long));
@@ -240,7 +232,7 @@ mod tests {
 
     #[test]
     fn a_link_at_the_lock_name_is_refused_and_left_alone() {
-        let scratch = tempfile::tempdir().expect("a temporary directory");
+        let scratch = scratch();
         let dir = Dir::open(scratch.path()).expect("opens");
         let victim = scratch.path().join("victim");
         fs::write(&victim, b"keep me").expect("writes");

@@ -73,7 +73,37 @@ pub fn failure(what: &str, err: &io::Error) -> Failure {
     }
 }
 
-pub use crate::output::shown_path;
+/// What the unit tests of the files' modules share: a scratch directory,
+/// its names, and a FIFO.
+#[cfg(test)]
+pub(crate) mod test_support {
+    use std::path::Path;
+
+    /// A scratch directory, removed when dropped.
+    pub(crate) fn scratch() -> tempfile::TempDir {
+        tempfile::tempdir().expect("a temporary directory")
+    }
+
+    /// The names in `dir`, sorted.
+    pub(crate) fn names(dir: &Path) -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .expect("lists")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// Makes a FIFO at `path`.
+    pub(crate) fn mkfifo(path: &Path) {
+        rustix::fs::mkfifoat(
+            rustix::fs::CWD,
+            path,
+            rustix::fs::Mode::from_raw_mode(0o600),
+        )
+        .expect("mkfifo");
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -8,8 +8,8 @@ use nqueens_lab::job::ShardResult;
 use serde::Serialize;
 
 use crate::files::sealed::{self, Unreadable};
-use crate::files::{atomic, failure, shown_path};
-use crate::output::Failure;
+use crate::files::{atomic, failure};
+use crate::output::{shown_path, Failure};
 
 /// The kind of a shard file.
 const KIND: &str = "nqueens shard";

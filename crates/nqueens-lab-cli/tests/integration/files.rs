@@ -12,28 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::util::{assert_usage_error, bin_path, nqueens, text};
-
-fn scratch() -> tempfile::TempDir {
-    tempfile::tempdir().expect("a temporary directory")
-}
-
-fn names(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .expect("lists")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
-}
-
-fn mkfifo(path: &Path) {
-    let made = Command::new("mkfifo")
-        .arg(path)
-        .status()
-        .expect("runs mkfifo");
-    assert!(made.success(), "mkfifo {}", path.display());
-}
+use crate::util::{assert_usage_error, bin_path, mkfifo, names, nqueens, scratch, text};
 
 /// Whether `name` looks like one of the writer's temporary files.
 fn is_temporary(name: &str) -> bool {

@@ -11,12 +11,8 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use crate::util::{
-    assert_usage_error, assert_usage_error_of, bin_path, nqueens, reseal, seal_text, text,
+    assert_usage_error, assert_usage_error_of, bin_path, nqueens, reseal, scratch, seal_text, text,
 };
-
-fn scratch() -> tempfile::TempDir {
-    tempfile::tempdir().expect("a temporary directory")
-}
 
 /// Runs a command line of the system (mkfifo, mknod, mount) and tells
 /// whether it worked.

@@ -10,11 +10,7 @@ use std::os::unix::fs::{FileTypeExt, MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::util::{assert_usage_error, nqueens, stdout_of_args, text};
-
-fn scratch() -> tempfile::TempDir {
-    tempfile::tempdir().expect("a temporary directory")
-}
+use crate::util::{assert_usage_error, mkfifo, nqueens, scratch, stdout_of_args, text};
 
 /// The site's files, by path relative to its root.
 fn site() -> BTreeMap<String, Vec<u8>> {
@@ -81,14 +77,6 @@ fn fingerprint(path: &Path) -> (u64, i64, i64, Vec<u8>) {
         Vec::new()
     };
     (meta.ino(), meta.mtime(), meta.mtime_nsec(), contents)
-}
-
-fn mkfifo(path: &Path) {
-    let made = Command::new("mkfifo")
-        .arg(path)
-        .status()
-        .expect("runs mkfifo");
-    assert!(made.success(), "mkfifo {}", path.display());
 }
 
 /// The site's files other than the page, which every site has.

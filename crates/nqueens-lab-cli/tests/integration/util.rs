@@ -398,3 +398,27 @@ pub const STATS_FIGURES: [&str; 8] = [
     "nodes_by_depth",
     "dead_ends_by_depth",
 ];
+
+/// A scratch directory, removed when dropped.
+pub fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temporary directory")
+}
+
+/// The names in `dir` (not below it), sorted.
+pub fn names(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("lists")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Makes a FIFO at `path` with the system's `mkfifo`.
+pub fn mkfifo(path: &Path) {
+    let made = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("runs mkfifo");
+    assert!(made.success(), "mkfifo {}", path.display());
+}
