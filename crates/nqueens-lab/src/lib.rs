@@ -63,6 +63,7 @@ pub mod fast;
 pub mod format;
 pub mod job;
 pub mod kernel;
+pub mod quarters;
 pub mod random;
 mod rows;
 pub mod stats;

@@ -53,7 +53,7 @@ mod constellation;
 mod lanes;
 mod plan;
 mod scalar;
-mod symmetric;
+pub(crate) mod symmetric;
 
 use std::iter::Sum;
 use std::ops::{Add, ControlFlow};
@@ -346,24 +346,19 @@ impl WorkUnit {
     /// ```
     pub fn max_tally(&self, size: BoardSize) -> Tally {
         let n = size.get();
-        let factorial = |k: usize| (1..=k as u128).product::<u128>();
-        let symmetric = factorial(n / 2) << (n / 2);
         match self.task {
             Task::Constellation {
                 constellation,
                 weight,
-            } => Tally {
-                total: u128::from(weight) * factorial(Plan::new(n, constellation).levels()),
-                ..Tally::default()
-            },
-            Task::Symmetric(Turn::Half) => Tally {
-                half_turn: symmetric,
-                ..Tally::default()
-            },
-            Task::Symmetric(Turn::Quarter) => Tally {
-                quarter_turn: symmetric,
-                ..Tally::default()
-            },
+            } => {
+                let factorial =
+                    (1..=Plan::new(n, constellation).levels() as u128).product::<u128>();
+                Tally {
+                    total: u128::from(weight) * factorial,
+                    ..Tally::default()
+                }
+            }
+            Task::Symmetric(turn) => symmetric_bound(n, turn),
         }
     }
 }
@@ -442,12 +437,38 @@ pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tall
                 ..Tally::default()
             }
         }
-        Task::Symmetric(Turn::Half) => Tally {
-            half_turn: count_symmetric(n, Turn::Half).into(),
+        Task::Symmetric(turn) => symmetric_tally(n, turn),
+    }
+}
+
+/// The tally of the half- or quarter-turn search: the solutions the turn
+/// leaves unchanged (a unit of every engine that counts by Burnside).
+pub(crate) fn symmetric_tally(n: usize, turn: Turn) -> Tally {
+    let count = u128::from(count_symmetric(n, turn));
+    match turn {
+        Turn::Half => Tally {
+            half_turn: count,
             ..Tally::default()
         },
-        Task::Symmetric(Turn::Quarter) => Tally {
-            quarter_turn: count_symmetric(n, Turn::Quarter).into(),
+        Turn::Quarter => Tally {
+            quarter_turn: count,
+            ..Tally::default()
+        },
+    }
+}
+
+/// The most the half- or quarter-turn search can find: (N/2)!·2^(N/2)
+/// symmetric solutions (a queen for each row of the top half, and her
+/// image); the quarter turn's are half-turn symmetric too.
+pub(crate) fn symmetric_bound(n: usize, turn: Turn) -> Tally {
+    let symmetric = (1..=(n / 2) as u128).product::<u128>() << (n / 2);
+    match turn {
+        Turn::Half => Tally {
+            half_turn: symmetric,
+            ..Tally::default()
+        },
+        Turn::Quarter => Tally {
+            quarter_turn: symmetric,
             ..Tally::default()
         },
     }

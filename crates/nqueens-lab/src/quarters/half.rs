@@ -1,0 +1,212 @@
+//! The quadrants' placements on the board, and the window where the two
+//! halves meet.
+//!
+//! A quadrant's placements are the table's shifted onto the board: their
+//! diagonals on the whole board, their pattern in the window, and which
+//! long diagonal they hold a queen of. They are kept grouped by columns,
+//! each field in its own array, so that the joins scan them in order.
+
+use super::frame::Frame;
+use super::table::{Placement, QuarterTable};
+
+/// The west or the east half of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Half {
+    West,
+    East,
+}
+
+/// Where a half's diagonals can meet the other half's: the diagonals of
+/// both directions that cross both halves, `N - h` to `N + h - 2`, as one
+/// pattern of `2(2h - 1)` bits (sums low, differences high). An east half
+/// and a west half make a solution exactly when their patterns share no
+/// bit.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Window {
+    first: usize,
+    width: usize,
+}
+
+impl Window {
+    pub(crate) fn new(frame: &Frame) -> Window {
+        Window {
+            first: frame.n - frame.side,
+            width: (2 * frame.side).saturating_sub(1),
+        }
+    }
+
+    /// The pattern of a set of diagonals.
+    #[inline(always)]
+    pub(crate) fn pattern(self, sums: u64, differences: u64) -> u64 {
+        let mask = (1u64 << self.width) - 1;
+        (sums >> self.first & mask) | (differences >> self.first & mask) << self.width
+    }
+}
+
+/// Where a quadrant is: its half, and north or south.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Place {
+    pub(crate) half: Half,
+    pub(crate) south: bool,
+}
+
+impl Place {
+    /// How far the quadrant's sums and differences are shifted from the
+    /// table's square: rows start at 0 or N - h, columns at 0 or N - h,
+    /// a sum shifts by both offsets, a difference by N - h plus the row's
+    /// offset minus the column's.
+    fn shifts(self, frame: &Frame) -> (usize, usize) {
+        let offset = frame.n - frame.side;
+        let row = if self.south { offset } else { 0 };
+        let column = match self.half {
+            Half::West => 0,
+            Half::East => offset,
+        };
+        (row + column, offset + row - column)
+    }
+}
+
+/// One quadrant's placements on some of its rows, grouped by columns.
+#[derive(Default)]
+pub(crate) struct Quadrant {
+    /// The diagonals `r + c` of each placement.
+    pub(crate) sums: Vec<u64>,
+    /// The diagonals `r - c + N - 1`.
+    pub(crate) differences: Vec<u64>,
+    /// The pattern in the window.
+    pub(crate) patterns: Vec<u64>,
+    /// Bit 0 for a queen on the main diagonal (`r = c`), bit 1 for one on
+    /// the other long diagonal (`r + c = N - 1`).
+    pub(crate) classes: Vec<u8>,
+    /// `groups[columns]`: the range of the placements in those columns,
+    /// and where in it those with a queen on the diagonal `r + c = N - 1`
+    /// begin: (start, split, end).
+    groups: Vec<(u32, u32, u32)>,
+}
+
+impl Quadrant {
+    /// The placements in exactly these columns, as a range of indices.
+    #[inline(always)]
+    pub(crate) fn with(&self, columns: u32) -> std::ops::Range<usize> {
+        let (start, _, end) = self.groups[columns as usize];
+        start as usize..end as usize
+    }
+
+    /// Where the placements in these columns with a queen on the diagonal
+    /// `r + c = N - 1` begin.
+    #[inline(always)]
+    pub(crate) fn split(&self, columns: u32) -> usize {
+        self.groups[columns as usize].1 as usize
+    }
+
+    /// Fills in the placements of the quadrant at `place` on the rows
+    /// `rows` (quadrant numbering), leaving out any that holds one of the
+    /// diagonals `blocked` (sums, differences). With `split`, each column
+    /// group has those with no queen on the diagonal `r + c = N - 1` first.
+    pub(crate) fn fill(
+        &mut self,
+        table: &QuarterTable,
+        frame: &Frame,
+        place: Place,
+        rows: u32,
+        blocked: (u64, u64),
+        split: bool,
+    ) {
+        let side = table.side();
+        let (sum_shift, difference_shift) = place.shifts(frame);
+        let window = Window::new(frame);
+        let long = frame.n - 1;
+        self.sums.clear();
+        self.differences.clear();
+        self.patterns.clear();
+        self.classes.clear();
+        self.groups.clear();
+        self.groups.resize(1 << side, (0, 0, 0));
+        let mut later: Vec<(u64, u64)> = Vec::new();
+        let placements = table.with_rows(rows);
+        let mut start = 0;
+        while start < placements.len() {
+            let columns = Placement::unpack(placements[start], side).columns;
+            let group_start = self.sums.len() as u32;
+            let mut end = start;
+            while end < placements.len()
+                && Placement::unpack(placements[end], side).columns == columns
+            {
+                let placed = Placement::unpack(placements[end], side);
+                end += 1;
+                let sums = placed.sums << sum_shift;
+                let differences = placed.differences << difference_shift;
+                if sums & blocked.0 != 0 || differences & blocked.1 != 0 {
+                    continue;
+                }
+                if split && sums >> long & 1 == 1 {
+                    later.push((sums, differences));
+                } else {
+                    self.push(window, long, sums, differences);
+                }
+            }
+            let split_at = self.sums.len() as u32;
+            for (sums, differences) in later.drain(..) {
+                self.push(window, long, sums, differences);
+            }
+            self.groups[columns as usize] = (group_start, split_at, self.sums.len() as u32);
+            start = end;
+        }
+    }
+
+    #[inline(always)]
+    fn push(&mut self, window: Window, long: usize, sums: u64, differences: u64) {
+        self.sums.push(sums);
+        self.differences.push(differences);
+        self.patterns.push(window.pattern(sums, differences));
+        self.classes
+            .push((differences >> long & 1 | (sums >> long & 1) << 1) as u8);
+    }
+
+    /// Calls `each(i, partners, split)` for every placement `i` of `self`
+    /// (north) on `north_count` of the columns `columns` with the
+    /// placements of `south` on the others that share no diagonal with it
+    /// (`partners`, ascending; those from `split` on hold a queen on the
+    /// diagonal `r + c = N - 1`). `partners` is scratch space.
+    #[inline(always)]
+    pub(crate) fn join(
+        &self,
+        south: &Quadrant,
+        columns: u32,
+        north_count: u32,
+        partners: &mut Vec<u32>,
+        mut each: impl FnMut(usize, &[u32], usize),
+    ) {
+        let mut part = columns;
+        loop {
+            if part.count_ones() == north_count {
+                let range = south.with(columns ^ part);
+                let split = south.split(columns ^ part);
+                if !range.is_empty() {
+                    if partners.len() < range.len() {
+                        partners.resize(range.len(), 0);
+                    }
+                    let south_sums = &south.sums[range.clone()];
+                    let south_differences = &south.differences[range.clone()];
+                    for i in self.with(part) {
+                        let (sums, differences) = (self.sums[i], self.differences[i]);
+                        let mut found = 0;
+                        for (offset, (&s, &d)) in
+                            south_sums.iter().zip(south_differences).enumerate()
+                        {
+                            partners[found] = (range.start + offset) as u32;
+                            found += usize::from((s & sums) | (d & differences) == 0);
+                        }
+                        if found > 0 {
+                            each(i, &partners[..found], split);
+                        }
+                    }
+                }
+            }
+            if part == 0 {
+                break;
+            }
+            part = (part - 1) & columns;
+        }
+    }
+}

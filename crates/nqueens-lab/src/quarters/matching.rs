@@ -1,0 +1,350 @@
+//! Counting the pairs of half boards that make solutions, for one set of
+//! east rows: an east half and a west half match when no diagonal holds a
+//! queen of each.
+//!
+//! The east halves are stored *bit sliced*, in tiles of up to 512: for
+//! each diagonal, one bit per east half that leaves it free. The set of
+//! east halves a west quadrant placement leaves possible is the AND of the
+//! slices of its diagonals (a handful of ANDs of 512 bits, in the kernel's
+//! SIMD registers), made once for each north-west and each south-west
+//! placement. A west half is a pair of the two, on complementary columns
+//! and with no diagonal in common, and the east halves it matches are the
+//! AND of the pair's two sets: one AND and a population count per west
+//! half and tile, without ever writing the west half down.
+
+use super::frame::ClassWeights;
+use super::half::Quadrant;
+
+/// Words of the largest tile: 2048 east halves.
+const MAX_WORDS: usize = 16;
+/// East halves per tile.
+pub(crate) const TILE: usize = 64 * MAX_WORDS;
+/// The most bits a pattern has: 2(2h - 1) for h = 12.
+/// Bits looked up at once.
+const CHUNK: usize = 5;
+
+/// The first `len` bits of `W` words.
+fn first_bits<const W: usize>(len: usize) -> [u64; W] {
+    std::array::from_fn(|i| {
+        let bits = len.saturating_sub(64 * i).min(64);
+        if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        }
+    })
+}
+
+/// The scratch space of the matching, kept between sets of rows.
+#[derive(Default)]
+pub(crate) struct Matcher {
+    /// The east halves' patterns.
+    pub(crate) east: Vec<u64>,
+    /// The west halves: each north-west placement that has partners, with
+    /// the range of its partners in `partners`: (placement, start, middle,
+    /// end), those from `middle` on with a queen on the diagonal
+    /// `r + c = N - 1`.
+    heads: Vec<(u32, u32, u32, u32)>,
+    /// The south-west placements each head is paired with.
+    partners: Vec<u32>,
+    /// Scratch space of the join.
+    found: Vec<u32>,
+    /// The sets of east halves each south-west placement leaves possible,
+    /// for one tile (`W` words per placement).
+    south_sets: Vec<u64>,
+    /// Which south-west placements some head is paired with.
+    needed: Vec<bool>,
+    /// The slices of the tile's east halves, one word per block of 64.
+    slices: Vec<u64>,
+    /// The ANDs of every subset of each chunk of bits' slices, for one
+    /// tile.
+    chunks: Vec<u64>,
+}
+
+impl Matcher {
+    /// Joins the east halves: every pair of a north-east and a south-east
+    /// placement on complementary columns of `columns`, with no diagonal
+    /// in common.
+    #[inline(always)]
+    pub(crate) fn join_east(
+        &mut self,
+        north: &Quadrant,
+        south: &Quadrant,
+        columns: u32,
+        north_count: u32,
+    ) {
+        self.east.clear();
+        let east = &mut self.east;
+        north.join(
+            south,
+            columns,
+            north_count,
+            &mut self.found,
+            |i, partners, _| {
+                let pattern = north.patterns[i];
+                east.extend(
+                    partners
+                        .iter()
+                        .map(|&j| pattern | south.patterns[j as usize]),
+                );
+            },
+        );
+    }
+
+    /// Joins the west halves, as lists of partners.
+    #[inline(always)]
+    pub(crate) fn join_west(
+        &mut self,
+        north: &Quadrant,
+        south: &Quadrant,
+        columns: u32,
+        north_count: u32,
+    ) {
+        self.heads.clear();
+        self.partners.clear();
+        let (heads, all) = (&mut self.heads, &mut self.partners);
+        north.join(
+            south,
+            columns,
+            north_count,
+            &mut self.found,
+            |i, partners, split| {
+                let start = all.len() as u32;
+                let middle = start + partners.partition_point(|&j| (j as usize) < split) as u32;
+                all.extend_from_slice(partners);
+                heads.push((i as u32, start, middle, all.len() as u32));
+            },
+        );
+    }
+
+    /// The sum, over every pair of an east half and a west half that share
+    /// no diagonal, of the weight of the west half's class.
+    #[inline(always)]
+    pub(crate) fn count(
+        &mut self,
+        north: &Quadrant,
+        south: &Quadrant,
+        weights: ClassWeights,
+    ) -> u64 {
+        let mut sums = [0u64; 4];
+        let mut start = 0;
+        while start < self.east.len() {
+            let len = (self.east.len() - start).min(TILE);
+            let tile = start..start + len;
+            match len.div_ceil(64) {
+                1 => self.count_tile::<1>(tile, north, south, &mut sums),
+                2 => self.count_tile::<2>(tile, north, south, &mut sums),
+                3 | 4 => self.count_tile::<4>(tile, north, south, &mut sums),
+                5..=8 => self.count_tile::<8>(tile, north, south, &mut sums),
+                9..=16 => self.count_tile::<16>(tile, north, south, &mut sums),
+                _ => self.count_tile::<MAX_WORDS>(tile, north, south, &mut sums),
+            }
+            start += len;
+        }
+        sums.iter()
+            .zip(weights)
+            .map(|(&sum, weight)| sum * weight)
+            .sum()
+    }
+
+    #[inline(always)]
+    fn count_tile<const W: usize>(
+        &mut self,
+        tile: std::ops::Range<usize>,
+        north: &Quadrant,
+        south: &Quadrant,
+        sums: &mut [u64; 4],
+    ) {
+        let east = &self.east[tile];
+        let valid = first_bits::<W>(east.len());
+        // slices[b * W + k]: the east halves of block k (64 of them) that
+        // leave diagonal bit b free.
+        let mut live = 0u64;
+        self.slices.clear();
+        self.slices.resize(64 * W, 0);
+        for (block, patterns) in east.chunks(64).enumerate() {
+            let mut rows = [0u64; 64];
+            rows[..patterns.len()].copy_from_slice(patterns);
+            live |= patterns.iter().fold(0, |any, &p| any | p);
+            transpose(&mut rows);
+            for (bit, &holders) in rows.iter().enumerate() {
+                self.slices[bit * W + block] = !holders & valid[block];
+            }
+        }
+        // chunks[(k * 32 + v) * W..]: the AND of the slices of the bits
+        // of v, bits 5k to 5k + 4.
+        let chunk_count = (64 - live.leading_zeros() as usize).div_ceil(CHUNK);
+        self.chunks.clear();
+        for chunk in 0..chunk_count {
+            let first = self.chunks.len();
+            self.chunks.extend_from_slice(&valid);
+            for value in 1..1usize << CHUNK {
+                let low = value.trailing_zeros() as usize;
+                let bit = (chunk * CHUNK + low) & 63;
+                let before = first + (value & (value - 1)) * W;
+                for w in 0..W {
+                    let word = self.chunks[before + w] & self.slices[bit * W + w];
+                    self.chunks.push(word);
+                }
+            }
+        }
+        let chunks = Chunks::<W>::new(&self.chunks, live, valid);
+
+        // The sets of the south-west placements some head is paired with.
+        self.needed.clear();
+        self.needed.resize(south.patterns.len(), false);
+        for &j in &self.partners {
+            self.needed[j as usize] = true;
+        }
+        self.south_sets.clear();
+        self.south_sets.resize(south.patterns.len() * W, 0);
+        let used = south.patterns.iter().fold(0, |any, &p| any | p);
+        let south_chunks = chunks.used_by(used);
+        for ((set, &pattern), &needed) in self
+            .south_sets
+            .chunks_exact_mut(W)
+            .zip(&south.patterns)
+            .zip(&self.needed)
+        {
+            if needed {
+                set.copy_from_slice(&south_chunks.set(pattern));
+            }
+        }
+        let south_sets = &self.south_sets[..];
+        let used = north.patterns.iter().fold(0, |any, &p| any | p);
+        let north_chunks = chunks.used_by(used);
+        for &(i, first, middle, end) in &self.heads {
+            let i = i as usize;
+            let set = north_chunks.set(north.patterns[i]);
+            if set.iter().fold(0, |any, &word| any | word) == 0 {
+                continue;
+            }
+            let class = usize::from(north.classes[i]);
+            let partners = &self.partners[..];
+            sums[class] += count_with(set, &partners[first as usize..middle as usize], south_sets);
+            sums[class | 2] +=
+                count_with(set, &partners[middle as usize..end as usize], south_sets);
+        }
+    }
+}
+
+/// Transposes a 64×64 matrix of bits: bit `c` of row `r` goes to bit `r`
+/// of row `c`.
+fn transpose(rows: &mut [u64; 64]) {
+    let mut width = 32;
+    let mut mask = 0x0000_0000_FFFF_FFFFu64;
+    while width != 0 {
+        let mut row = 0;
+        while row < 64 {
+            for k in row..row + width {
+                let swap = (rows[k] >> width ^ rows[k + width]) & mask;
+                rows[k] ^= swap << width;
+                rows[k + width] ^= swap;
+            }
+            row += 2 * width;
+        }
+        width /= 2;
+        mask ^= mask << width;
+    }
+}
+
+/// The chunk tables of a tile, and which of them a quadrant's patterns
+/// use.
+#[derive(Clone, Copy)]
+struct Chunks<'a, const W: usize> {
+    tables: [(usize, &'a [u64]); 64 / CHUNK + 1],
+    count: usize,
+    live: u64,
+    valid: [u64; W],
+}
+
+impl<'a, const W: usize> Chunks<'a, W> {
+    fn new(chunks: &'a [u64], live: u64, valid: [u64; W]) -> Chunks<'a, W> {
+        let mut tables = [(0usize, &chunks[..0]); 64 / CHUNK + 1];
+        let mut count = 0;
+        for (chunk, table) in chunks.chunks_exact(W << CHUNK).enumerate() {
+            tables[count] = (CHUNK * chunk, table);
+            count += 1;
+        }
+        Chunks {
+            tables,
+            count,
+            live,
+            valid,
+        }
+    }
+
+    /// Only the chunks where `used` has a live bit.
+    fn used_by(&self, used: u64) -> Chunks<'a, W> {
+        let mut kept = *self;
+        kept.count = 0;
+        for &(shift, table) in &self.tables[..self.count] {
+            if (used & self.live) >> shift & ((1 << CHUNK) - 1) != 0 {
+                kept.tables[kept.count] = (shift, table);
+                kept.count += 1;
+            }
+        }
+        kept
+    }
+
+    /// The east halves of the tile that leave every bit of `pattern`
+    /// free: the AND of its chunks' entries.
+    #[inline(always)]
+    fn set(&self, pattern: u64) -> [u64; W] {
+        let pattern = pattern & self.live;
+        let entry = |&(shift, table): &(usize, &[u64])| -> [u64; W] {
+            let at = (pattern >> shift) as usize & ((1 << CHUNK) - 1);
+            table[at * W..at * W + W].try_into().expect("W words")
+        };
+        let tables = &self.tables[..self.count];
+        let mut pairs = tables.chunks_exact(2);
+        let mut acc = self.valid;
+        for pair in &mut pairs {
+            let (a, b) = (entry(&pair[0]), entry(&pair[1]));
+            acc = std::array::from_fn(|w| acc[w] & a[w] & b[w]);
+        }
+        if let [last] = pairs.remainder() {
+            let a = entry(last);
+            acc = std::array::from_fn(|w| acc[w] & a[w]);
+        }
+        acc
+    }
+}
+
+/// The east halves of a tile both `set` and each partner's set leave
+/// possible, summed over the partners.
+#[inline(always)]
+fn count_with<const W: usize>(set: [u64; W], partners: &[u32], south_sets: &[u64]) -> u64 {
+    let mut counts = [0u64; W];
+    for &j in partners {
+        let other = &south_sets[j as usize * W..j as usize * W + W];
+        for w in 0..W {
+            counts[w] += u64::from((set[w] & other[w]).count_ones());
+        }
+    }
+    counts.iter().sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transpose_moves_each_bit_across_the_diagonal() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut rows = [0u64; 64];
+        for row in &mut rows {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            *row = state;
+        }
+        let before = rows;
+        transpose(&mut rows);
+        for (r, &row) in before.iter().enumerate() {
+            for (c, &column) in rows.iter().enumerate() {
+                assert_eq!(column >> r & 1, row >> c & 1, "row {r}, column {c}");
+            }
+        }
+    }
+}
