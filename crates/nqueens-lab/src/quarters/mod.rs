@@ -83,6 +83,30 @@ use table::{placement_counts, table_bytes, QuarterTable};
 /// 5 billion placements.
 pub const MAX_N: usize = 2 * table::MAX_SIDE + 1;
 
+/// The smallest N from which the count by quarters is faster than the
+/// backtracking counter ([`fast`](crate::fast)), as measured side by side
+/// (docs/quarters.md): `nqueens count --engine auto` counts by quarters
+/// from here to [`MAX_N`].
+pub const FASTER_FROM: usize = 18;
+
+/// Whether the count by quarters is the faster engine for `size` (see
+/// [`FASTER_FROM`]).
+///
+/// # Example
+///
+/// ```
+/// use nqueens_lab::quarters::is_faster;
+/// use nqueens_lab::BoardSize;
+///
+/// assert!(!is_faster(BoardSize::new(12)?));
+/// assert!(is_faster(BoardSize::new(20)?));
+/// assert!(!is_faster(BoardSize::new(30)?));
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+pub fn is_faster(size: BoardSize) -> bool {
+    (FASTER_FROM..=MAX_N).contains(&size.get())
+}
+
 /// The count by quarters as an engine of the job machinery: its units are
 /// [`QuarterUnit`]s, its tallies the fast counter's [`Tally`], and the files
 /// it saves name it `quarters`.
