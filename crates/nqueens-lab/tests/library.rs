@@ -8,6 +8,8 @@
 //! - [`trace`]: the events of the traced search against the statistics;
 //! - [`fast`]: the fast counter, its kernels and work units, against the
 //!   reference counts;
+//! - [`quarters`]: the count by quarters, its units against brute force,
+//!   its kernels, shards and thread counts against the reference counts;
 //! - [`huge`]: explicit construction and SVG pictures;
 //! - [`random`]: min-conflicts local search;
 //! - [`complete`]: completion of partial boards, both engines;
@@ -32,6 +34,9 @@ mod trace;
 
 #[path = "library/fast.rs"]
 mod fast;
+
+#[path = "library/quarters.rs"]
+mod quarters;
 
 #[path = "library/huge.rs"]
 mod huge;

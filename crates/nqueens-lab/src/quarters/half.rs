@@ -163,11 +163,12 @@ impl Quadrant {
             .push((differences >> long & 1 | (sums >> long & 1) << 1) as u8);
     }
 
-    /// Calls `each(i, partners, split)` for every placement `i` of `self`
+    /// Calls `each(i, partners, split, group)` for every placement `i` of `self`
     /// (north) on `north_count` of the columns `columns` with the
     /// placements of `south` on the others that share no diagonal with it
     /// (`partners`, ascending; those from `split` on hold a queen on the
-    /// diagonal `r + c = N - 1`). `partners` is scratch space.
+    /// diagonal `r + c = N - 1`, and `group` is the range of the group of
+    /// `south` they are in). `partners` is scratch space.
     #[inline(always)]
     pub(crate) fn join(
         &self,
@@ -175,7 +176,7 @@ impl Quadrant {
         columns: u32,
         north_count: u32,
         partners: &mut Vec<u32>,
-        mut each: impl FnMut(usize, &[u32], usize),
+        mut each: impl FnMut(usize, &[u32], usize, &std::ops::Range<usize>),
     ) {
         let mut part = columns;
         loop {
@@ -198,7 +199,7 @@ impl Quadrant {
                             found += usize::from((s & sums) | (d & differences) == 0);
                         }
                         if found > 0 {
-                            each(i, &partners[..found], split);
+                            each(i, &partners[..found], split, &range);
                         }
                     }
                 }

@@ -17,6 +17,9 @@ use super::half::Quadrant;
 
 /// Words of the largest tile: 2048 east halves.
 const MAX_WORDS: usize = 16;
+/// The bytes of a tile's slices (64 bits) and tables (13 chunks of 32
+/// entries), at the largest tile.
+pub(crate) const FIXED_BYTES: u64 = (8 * MAX_WORDS * (64 + 13 * 32)) as u64;
 /// East halves per tile.
 pub(crate) const TILE: usize = 64 * MAX_WORDS;
 /// The most bits a pattern has: 2(2h - 1) for h = 12.
@@ -47,13 +50,14 @@ pub(crate) struct Matcher {
     heads: Vec<(u32, u32, u32, u32)>,
     /// The south-west placements each head is paired with.
     partners: Vec<u32>,
+    /// The heads by the group of south-west placements they are paired
+    /// with: (the group, the heads).
+    runs: Vec<(std::ops::Range<usize>, std::ops::Range<usize>)>,
     /// Scratch space of the join.
     found: Vec<u32>,
     /// The sets of east halves each south-west placement leaves possible,
     /// for one tile (`W` words per placement).
     south_sets: Vec<u64>,
-    /// Which south-west placements some head is paired with.
-    needed: Vec<bool>,
     /// The slices of the tile's east halves, one word per block of 64.
     slices: Vec<u64>,
     /// The ANDs of every subset of each chunk of bits' slices, for one
@@ -80,7 +84,7 @@ impl Matcher {
             columns,
             north_count,
             &mut self.found,
-            |i, partners, _| {
+            |i, partners, _, _| {
                 let pattern = north.patterns[i];
                 east.extend(
                     partners
@@ -102,16 +106,21 @@ impl Matcher {
     ) {
         self.heads.clear();
         self.partners.clear();
-        let (heads, all) = (&mut self.heads, &mut self.partners);
+        self.runs.clear();
+        let (heads, all, runs) = (&mut self.heads, &mut self.partners, &mut self.runs);
         north.join(
             south,
             columns,
             north_count,
             &mut self.found,
-            |i, partners, split| {
+            |i, partners, split, group| {
                 let start = all.len() as u32;
                 let middle = start + partners.partition_point(|&j| (j as usize) < split) as u32;
                 all.extend_from_slice(partners);
+                match runs.last_mut() {
+                    Some((last, heads_of)) if last == group => heads_of.end += 1,
+                    _ => runs.push((group.clone(), heads.len()..heads.len() + 1)),
+                }
                 heads.push((i as u32, start, middle, all.len() as u32));
             },
         );
@@ -188,42 +197,40 @@ impl Matcher {
                 }
             }
         }
-        let chunks = Chunks::<W>::new(&self.chunks, live, valid);
+        let (tables, _) = self.chunks.as_chunks::<W>();
+        let (tables, _) = tables.as_chunks::<{ 1 << CHUNK }>();
+        let chunks = Chunks::<W>::new(tables, live, valid);
 
-        // The sets of the south-west placements some head is paired with.
-        self.needed.clear();
-        self.needed.resize(south.patterns.len(), false);
-        for &j in &self.partners {
-            self.needed[j as usize] = true;
-        }
-        self.south_sets.clear();
-        self.south_sets.resize(south.patterns.len() * W, 0);
-        let used = south.patterns.iter().fold(0, |any, &p| any | p);
-        let south_chunks = chunks.used_by(used);
-        for ((set, &pattern), &needed) in self
-            .south_sets
-            .chunks_exact_mut(W)
-            .zip(&south.patterns)
-            .zip(&self.needed)
-        {
-            if needed {
-                set.copy_from_slice(&south_chunks.set(pattern));
+        let south_used = south.patterns.iter().fold(0, |any, &p| any | p);
+        let south_chunks = chunks.used_by(south_used);
+        let north_used = north.patterns.iter().fold(0, |any, &p| any | p);
+        let north_chunks = chunks.used_by(north_used);
+        for (group, heads) in &self.runs {
+            // The sets of the group's south-west placements, made just
+            // before they are used.
+            let size = group.len() * W;
+            if self.south_sets.len() < size {
+                self.south_sets.resize(size, 0);
             }
-        }
-        let south_sets = &self.south_sets[..];
-        let used = north.patterns.iter().fold(0, |any, &p| any | p);
-        let north_chunks = chunks.used_by(used);
-        for &(i, first, middle, end) in &self.heads {
-            let i = i as usize;
-            let set = north_chunks.set(north.patterns[i]);
-            if set.iter().fold(0, |any, &word| any | word) == 0 {
-                continue;
+            let (south_sets, _) = self.south_sets[..size].as_chunks_mut::<W>();
+            for (set, &pattern) in south_sets.iter_mut().zip(&south.patterns[group.clone()]) {
+                *set = south_chunks.set(pattern);
             }
-            let class = usize::from(north.classes[i]);
-            let partners = &self.partners[..];
-            sums[class] += count_with(set, &partners[first as usize..middle as usize], south_sets);
-            sums[class | 2] +=
-                count_with(set, &partners[middle as usize..end as usize], south_sets);
+            let south_sets = &*south_sets;
+            let base = group.start as u32;
+            for &(i, first, middle, end) in &self.heads[heads.clone()] {
+                let i = i as usize;
+                let set = north_chunks.set(north.patterns[i]);
+                if set.iter().fold(0, |any, &word| any | word) == 0 {
+                    continue;
+                }
+                let class = usize::from(north.classes[i]);
+                let partners = &self.partners[..];
+                let first_class = &partners[first as usize..middle as usize];
+                let second_class = &partners[middle as usize..end as usize];
+                sums[class] += count_with(&set, first_class, base, south_sets);
+                sums[class | 2] += count_with(&set, second_class, base, south_sets);
+            }
         }
     }
 }
@@ -252,35 +259,39 @@ fn transpose(rows: &mut [u64; 64]) {
 /// use.
 #[derive(Clone, Copy)]
 struct Chunks<'a, const W: usize> {
-    tables: [(usize, &'a [u64]); 64 / CHUNK + 1],
+    /// `all[k][v]`: the AND of the slices of the bits of `v`, bits 5k to
+    /// 5k + 4.
+    all: &'a [[[u64; W]; 1 << CHUNK]],
+    /// The chunks used.
+    used: [usize; 64 / CHUNK + 1],
     count: usize,
     live: u64,
     valid: [u64; W],
 }
 
 impl<'a, const W: usize> Chunks<'a, W> {
-    fn new(chunks: &'a [u64], live: u64, valid: [u64; W]) -> Chunks<'a, W> {
-        let mut tables = [(0usize, &chunks[..0]); 64 / CHUNK + 1];
-        let mut count = 0;
-        for (chunk, table) in chunks.chunks_exact(W << CHUNK).enumerate() {
-            tables[count] = (CHUNK * chunk, table);
-            count += 1;
-        }
-        Chunks {
-            tables,
-            count,
+    fn new(all: &'a [[[u64; W]; 1 << CHUNK]], live: u64, valid: [u64; W]) -> Chunks<'a, W> {
+        let mut chunks = Chunks {
+            all,
+            used: [0; 64 / CHUNK + 1],
+            count: 0,
             live,
             valid,
+        };
+        for chunk in 0..all.len() {
+            chunks.used[chunks.count] = chunk;
+            chunks.count += 1;
         }
+        chunks
     }
 
     /// Only the chunks where `used` has a live bit.
     fn used_by(&self, used: u64) -> Chunks<'a, W> {
         let mut kept = *self;
         kept.count = 0;
-        for &(shift, table) in &self.tables[..self.count] {
-            if (used & self.live) >> shift & ((1 << CHUNK) - 1) != 0 {
-                kept.tables[kept.count] = (shift, table);
+        for &chunk in &self.used[..self.count] {
+            if (used & self.live) >> (CHUNK * chunk) & ((1 << CHUNK) - 1) != 0 {
+                kept.used[kept.count] = chunk;
                 kept.count += 1;
             }
         }
@@ -292,19 +303,18 @@ impl<'a, const W: usize> Chunks<'a, W> {
     #[inline(always)]
     fn set(&self, pattern: u64) -> [u64; W] {
         let pattern = pattern & self.live;
-        let entry = |&(shift, table): &(usize, &[u64])| -> [u64; W] {
-            let at = (pattern >> shift) as usize & ((1 << CHUNK) - 1);
-            table[at * W..at * W + W].try_into().expect("W words")
+        let entry = |chunk: usize| -> &[u64; W] {
+            &self.all[chunk][(pattern >> (CHUNK * chunk)) as usize & ((1 << CHUNK) - 1)]
         };
-        let tables = &self.tables[..self.count];
-        let mut pairs = tables.chunks_exact(2);
+        let used = &self.used[..self.count];
+        let mut pairs = used.chunks_exact(2);
         let mut acc = self.valid;
         for pair in &mut pairs {
-            let (a, b) = (entry(&pair[0]), entry(&pair[1]));
+            let (a, b) = (entry(pair[0]), entry(pair[1]));
             acc = std::array::from_fn(|w| acc[w] & a[w] & b[w]);
         }
         if let [last] = pairs.remainder() {
-            let a = entry(last);
+            let a = entry(*last);
             acc = std::array::from_fn(|w| acc[w] & a[w]);
         }
         acc
@@ -314,10 +324,15 @@ impl<'a, const W: usize> Chunks<'a, W> {
 /// The east halves of a tile both `set` and each partner's set leave
 /// possible, summed over the partners.
 #[inline(always)]
-fn count_with<const W: usize>(set: [u64; W], partners: &[u32], south_sets: &[u64]) -> u64 {
+fn count_with<const W: usize>(
+    set: &[u64; W],
+    partners: &[u32],
+    base: u32,
+    south_sets: &[[u64; W]],
+) -> u64 {
     let mut counts = [0u64; W];
     for &j in partners {
-        let other = &south_sets[j as usize * W..j as usize * W + W];
+        let other = &south_sets[(j - base) as usize];
         for w in 0..W {
             counts[w] += u64::from((set[w] & other[w]).count_ones());
         }

@@ -225,6 +225,80 @@ impl QuarterUnit {
     }
 }
 
+impl QuarterUnit {
+    /// What the unit counts, for checking it by other means: `None` for
+    /// the half- and quarter-turn searches.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens_lab::job::Engine;
+    /// use nqueens_lab::quarters::Quarters;
+    /// use nqueens_lab::BoardSize;
+    ///
+    /// let eight = BoardSize::new(8)?;
+    /// let units = Quarters::plan(eight);
+    /// let scope = units[0].scope(eight).expect("a unit of row sets");
+    /// assert!(scope.queens.is_empty()); // even N: no queen placed first
+    /// assert!(scope.row_sets.iter().all(|set| set.east_rows.len() == 4));
+    /// assert!(units.last().expect("units").scope(eight).is_none());
+    /// # Ok::<(), nqueens_lab::Error>(())
+    /// ```
+    pub fn scope(&self, size: BoardSize) -> Option<UnitScope> {
+        let Task::RowSets { frame, north } = self.task else {
+            return None;
+        };
+        let n = size.get();
+        let frame = Frame::all(n).swap_remove(usize::from(frame));
+        let row_sets = row_sets(&frame, north)
+            .into_iter()
+            .map(|(south, weights)| {
+                let rows = frame.board_rows(north, south);
+                RowSetScope {
+                    east_rows: (0..n).filter(|&r| rows >> r & 1 == 1).collect(),
+                    weights,
+                }
+            })
+            .collect();
+        Some(UnitScope {
+            queens: frame.queens.clone(),
+            weight: frame.weight,
+            skips_east_long_diagonals: frame.filters_long_diagonals(),
+            row_sets,
+        })
+    }
+}
+
+/// What a unit of row sets counts (see [`QuarterUnit::scope`]): the
+/// solutions with the frame's queens, their other queens in the east half
+/// (columns from `N - ⌊N/2⌋`) on exactly the east rows of a set and in the
+/// west half (columns below `⌊N/2⌋`) on the others, each weighted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitScope {
+    /// The queens placed first, as (row, column): none for even N; for odd
+    /// N the middle row's and the middle column's.
+    pub queens: Vec<(usize, usize)>,
+    /// How many frames these queens stand for (their images under the
+    /// symmetries of the square): the unit's count is multiplied by it.
+    pub weight: u64,
+    /// Whether solutions with a queen of the east half on a long diagonal
+    /// are left out (counted through their images).
+    pub skips_east_long_diagonals: bool,
+    /// The sets of east rows.
+    pub row_sets: Vec<RowSetScope>,
+}
+
+/// One set of east rows of a unit, and how its solutions are weighted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowSetScope {
+    /// The rows whose queen is in the east half.
+    pub east_rows: Vec<usize>,
+    /// The weight of a solution by its west half's queens on the long
+    /// diagonals: index bit 0 for one on `r = c`, bit 1 for one on
+    /// `r + c = N - 1`.
+    pub weights: [u64; 4],
+}
+
 /// The sets of east rows a unit counts: each south part that goes with
 /// its north part, and the weights of its west halves. A set that a mirror
 /// image's count stands for is left out.
@@ -273,11 +347,18 @@ fn half_bound(counts: &[u32], side: usize, columns: u32, north: u32, south: u32)
     sum
 }
 
-/// The bytes a thread's matching takes for `east` and `west` half boards:
-/// 8 for each east pattern, and 8 for each west pattern plus 17 for its
-/// sorted key, weight and shared prefix.
-fn scratch_bytes(east: u64, west: u64) -> u64 {
-    8 * east + 25 * west
+/// The bytes a thread takes for one set of east rows, at most: 8 for
+/// each east half, 20 for each west half (its place in a list of partners,
+/// and its head's), and for each quadrant placement 25 for its diagonals,
+/// pattern and class, 4 for the join's scratch and 8 a word for its set of
+/// east halves; plus the groups' index and the tile's slices and tables.
+fn scratch_bytes(east: u64, west: u64, quadrants: u64, side: usize) -> u64 {
+    let words = matching::TILE as u64 / 64;
+    8 * east
+        + 20 * west
+        + (25 + 4 + 8 * words) * quadrants
+        + (48u64 << side)
+        + matching::FIXED_BYTES
 }
 
 /// A value built once for each quadrant side and shared by every thread:
@@ -336,17 +417,22 @@ pub fn work_units(size: BoardSize) -> Vec<QuarterUnit> {
                 return None;
             }
             let (mut cost, mut scratch) = (0u64, 0u64);
+            let in_rows = |rows: u32| -> u64 {
+                let first = (rows as usize) << side;
+                counts[first..first + (1 << side)]
+                    .iter()
+                    .map(|&c| u64::from(c))
+                    .sum()
+            };
+            let west_north = frame.north_rows & !north;
             for &(south, _) in &sets {
+                let west_south = frame.south_rows & !south;
                 let east = half_bound(&counts, side, frame.east_columns, north, south);
-                let west = half_bound(
-                    &counts,
-                    side,
-                    frame.west_columns,
-                    frame.north_rows & !north,
-                    frame.south_rows & !south,
-                );
+                let west = half_bound(&counts, side, frame.west_columns, west_north, west_south);
+                let quadrants =
+                    in_rows(north) + in_rows(south) + in_rows(west_north) + in_rows(west_south);
                 cost += east * west / matching::TILE as u64 + east + west + 1;
-                scratch = scratch.max(scratch_bytes(east, west));
+                scratch = scratch.max(scratch_bytes(east, west, quadrants, side));
             }
             Some((
                 Task::RowSets {
@@ -572,10 +658,10 @@ pub fn memory_estimate_of(
     let counts = COUNTS.get(side, placement_counts);
     let placements: u64 = counts.iter().map(|&c| u64::from(c)).sum();
     let per_thread = units.iter().map(|u| u.scratch).max().unwrap_or(0);
-    let matching_tables = (64 * 10 * 32 + 64 * 50) as u64;
     MemoryEstimate {
-        table: table_bytes(side, placements as usize) as u64,
-        per_thread: per_thread + matching_tables,
+        // The table, and the counts of its groups the plan is made from.
+        table: table_bytes(side, placements as usize) as u64 + (4u64 << (2 * side)),
+        per_thread,
         threads: threads.clamp(1, units.len().max(1)) as u64,
     }
 }
