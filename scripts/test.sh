@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test of the project: the Rust test suites, then the library's
+# Runs every test of the project: the Rust test suites (and the slow-marked
+# counts of N = 17 and 18 by quarters), then the library's
 # WebAssembly build in Node (scripts/wasm-test.sh adds the rustup target and
 # installs wasm-bindgen-cli when missing), then the Python package
 # (scripts/python-test.sh builds it with pip into a virtual environment under
@@ -22,6 +23,8 @@ if ! command -v cargo >/dev/null 2>&1; then
 fi
 
 cargo test --workspace --locked
+# The slow-marked counts of N = 17 and 18 by quarters (seconds on two cores).
+cargo test -p nqueens-lab --test library --locked -- --ignored quarters_count_matches_oeis_at_17_and_18
 bash scripts/wasm-test.sh
 bash scripts/python-test.sh
 bash scripts/e2e.sh
