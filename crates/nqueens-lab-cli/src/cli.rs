@@ -186,7 +186,8 @@ pub struct CountArgs {
     #[arg(long, value_name = "NAME", default_value = EngineChoice::AUTO, value_parser = args::engine,
           help = engine_help())]
     pub engine: EngineChoice,
-    #[arg(long, value_name = "SIZE", value_parser = args::memory, help = memory_help())]
+    #[arg(long, value_name = "SIZE", value_parser = args::memory, allow_negative_numbers = true,
+          help = memory_help())]
     pub memory: Option<Bytes>,
     #[command(flatten)]
     pub job: JobArgs,
