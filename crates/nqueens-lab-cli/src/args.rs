@@ -1,17 +1,21 @@
 //! Values on the command line: board sizes, ranges of them, formats,
-//! squares, seeds and limits.
+//! squares, seeds, limits, counting engines and memory sizes.
 
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use nqueens_lab::fast::Kernel;
+use nqueens_lab::fast::{Counter, Kernel};
+use nqueens_lab::job::Engine;
+use nqueens_lab::quarters::Quarters;
 use nqueens_lab::{BoardSize, Format, Square};
 
 use crate::emit::Output;
+use crate::jobs::JobFiles;
 use crate::limits::{
     sizes_up_to, EXACT_MAX_N, MAX_CHECKPOINT_INTERVAL, MAX_SECONDS, MAX_SHARDS, MAX_THREADS,
 };
+use crate::memory::{self, Bytes};
 
 /// A value from the command line as a message quotes it: in quotes,
 /// control characters escaped, cut after 40 characters.
@@ -143,6 +147,98 @@ pub fn output(text: &str) -> Result<Output, String> {
 /// name of a kernel this processor runs.
 pub fn kernel(text: &str) -> Result<Kernel, String> {
     text.parse::<Kernel>().map_err(|e| e.to_string())
+}
+
+/// A counting engine of `count`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountEngine {
+    /// The backtracking counter, `nqueens_lab::fast::Counter`.
+    Backtrack,
+    /// The count by quarters, `nqueens_lab::quarters::Quarters`.
+    Quarters,
+}
+
+impl CountEngine {
+    /// Every engine, as `--engine` lists them.
+    pub const ALL: [CountEngine; 2] = [CountEngine::Backtrack, CountEngine::Quarters];
+
+    /// Its name, as `--engine`, the JSON and messages give it.
+    pub fn name(self) -> &'static str {
+        match self {
+            CountEngine::Backtrack => Counter::ENGINE,
+            CountEngine::Quarters => Quarters::ENGINE,
+        }
+    }
+
+    /// The engine whose saved files (checkpoints, shards) name it
+    /// `saved`, if it is one of `count`'s.
+    pub fn of_saved(saved: &str) -> Option<CountEngine> {
+        Self::ALL
+            .into_iter()
+            .find(|engine| engine.saved_name() == saved)
+    }
+
+    /// Its name in the files it saves ([`Engine::NAME`]).
+    fn saved_name(self) -> &'static str {
+        match self {
+            CountEngine::Backtrack => Counter::NAME,
+            CountEngine::Quarters => Quarters::NAME,
+        }
+    }
+
+    /// The largest N it counts.
+    pub fn max_n(self) -> usize {
+        match self {
+            CountEngine::Backtrack => Counter::MAX_N,
+            CountEngine::Quarters => Quarters::MAX_N,
+        }
+    }
+}
+
+/// What `--engine` asks for: an engine, or the faster one for the board
+/// where its memory fits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EngineChoice {
+    /// The engine `count` picks.
+    Auto,
+    /// The engine given.
+    Given(CountEngine),
+}
+
+impl EngineChoice {
+    /// The name of [`EngineChoice::Auto`].
+    pub const AUTO: &'static str = "auto";
+}
+
+/// Parses `--engine`: `auto` or the name of an engine.
+pub fn engine(text: &str) -> Result<EngineChoice, String> {
+    if text == EngineChoice::AUTO {
+        return Ok(EngineChoice::Auto);
+    }
+    CountEngine::ALL
+        .into_iter()
+        .find(|engine| engine.name() == text)
+        .map(EngineChoice::Given)
+        .ok_or_else(|| {
+            let names: Vec<&str> = CountEngine::ALL.map(CountEngine::name).to_vec();
+            format!(
+                "unknown engine {}: valid engines are {}, {}",
+                quoted(text),
+                EngineChoice::AUTO,
+                names.join(", ")
+            )
+        })
+}
+
+/// Parses `--memory`: a size in bytes, or with a unit.
+pub fn memory(text: &str) -> Result<Bytes, String> {
+    text.parse::<Bytes>().map_err(|_| {
+        format!(
+            "{} is not a memory size: give {}",
+            quoted(text),
+            memory::accepted_forms()
+        )
+    })
 }
 
 /// Parses the name of a format placements are read in (a text format:
@@ -314,6 +410,24 @@ mod tests {
         }
         assert_eq!(interval("0"), Ok(Duration::ZERO));
         assert!(interval("-1").is_err());
+        assert_eq!(engine("auto"), Ok(EngineChoice::Auto));
+        for given in CountEngine::ALL {
+            assert_eq!(engine(given.name()), Ok(EngineChoice::Given(given)));
+        }
+        assert_eq!(
+            engine("count").unwrap_err(),
+            "unknown engine 'count': valid engines are auto, backtrack, quarters"
+        );
+        assert_eq!(
+            CountEngine::of_saved("quarters"),
+            Some(CountEngine::Quarters)
+        );
+        assert_eq!(CountEngine::of_saved("count"), Some(CountEngine::Backtrack));
+        assert_eq!(CountEngine::of_saved("stats"), None);
+        assert_eq!(memory("2G"), Ok(Bytes(2_000_000_000)));
+        assert!(memory("lots")
+            .unwrap_err()
+            .starts_with("'lots' is not a memory size: give bytes"));
     }
 
     #[test]

@@ -4,12 +4,14 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 use nqueens_lab::kernel::{KernelKind, AUTO};
+use nqueens_lab::quarters::{FASTER_FROM, MAX_N as QUARTERS_MAX_N};
 use nqueens_lab::{BoardSize, Format};
 
-use crate::args::{self, SizeRange};
+use crate::args::{self, CountEngine, EngineChoice, SizeRange};
 use crate::emit::{self, Output};
 use crate::jobs::JobArgs;
 use crate::limits;
+use crate::memory::{self, Bytes};
 
 /// The table of exit statuses that every `--help` ends with.
 macro_rules! exit_status {
@@ -85,37 +87,84 @@ pub enum Command {
     Site(SiteArgs),
 }
 
-/// The epilog of `nqueens count`: how `auto` picks its kernel, in the
-/// order it tries them, then `rest`.
+/// The epilog of `nqueens count`: its two engines and how `auto` picks
+/// one, how `auto` picks its kernel, in the order it tries them, then
+/// `rest`.
 fn count_after_help(rest: &str) -> String {
     let fastest_first: Vec<&str> = KernelKind::ALL
         .iter()
         .rev()
         .map(|kind| kind.name())
         .collect();
+    let (backtrack, quarters) = (CountEngine::Backtrack.name(), CountEngine::Quarters.name());
+    let auto = EngineChoice::AUTO;
     format!(
-        "Counts with the fast engine (edge-queen symmetry, SIMD lanes where the
-processor has them, every core). --kernel {AUTO} picks the fastest kernel
-this processor runs ({}){rest}",
-        fastest_first.join(", then ")
+        "Counts with one of two exact engines, on every core. {backtrack}, the fast
+counter, places the queens row by row (edge-queen symmetry, SIMD lanes
+where the processor has them); {quarters} joins the placements of the
+board's four quarters: faster from N = {FASTER_FROM}, up to N = {QUARTERS_MAX_N}, but it holds a
+table in memory. Before it starts, {quarters} says on stderr how much memory
+it takes at most (from N = {shown_from}, unless --quiet), and it refuses to start
+when that is more than --memory (default: the memory available).
+--engine {auto} takes {quarters} from N = {FASTER_FROM} to {QUARTERS_MAX_N} where its memory fits, and
+{backtrack} otherwise; with --shard it goes by N alone, so that every shard
+of a job has one engine; resuming a checkpoint, it takes the engine that
+saved it. Files of one engine are refused by the other.
+
+--kernel {AUTO} picks the fastest kernel this processor runs
+({}){rest}",
+        fastest_first.join(", then "),
+        shown_from = limits::ESTIMATE_SHOWN_FROM,
+    )
+}
+
+/// The help of `--engine`: every choice, and when `auto` takes which.
+fn engine_help() -> String {
+    format!(
+        "The counting engine: {auto} ({quarters} from N = {FASTER_FROM} to {QUARTERS_MAX_N} \
+         where its memory fits, else {backtrack}), {backtrack} (the fast counter: any N, \
+         little memory) or {quarters} (N = 1 to {QUARTERS_MAX_N}: faster from N = \
+         {FASTER_FROM}, with a table in memory)",
+        auto = EngineChoice::AUTO,
+        backtrack = CountEngine::Backtrack.name(),
+        quarters = CountEngine::Quarters.name(),
+    )
+}
+
+/// The help of `--memory`: its forms, its default, what it limits.
+fn memory_help() -> String {
+    format!(
+        "The most memory the count may take: {} (default: the memory available, \
+         MemAvailable in /proc/meminfo; no limit where that cannot be read). Only the \
+         {quarters} engine needs much: --engine {quarters} refuses to start beyond it, \
+         {auto} counts with {backtrack} instead",
+        memory::accepted_forms(),
+        auto = EngineChoice::AUTO,
+        backtrack = CountEngine::Backtrack.name(),
+        quarters = CountEngine::Quarters.name(),
     )
 }
 
 /// `nqueens count`.
 #[derive(Debug, Args)]
 #[command(
-    after_help = count_after_help(concat!("; naming one it lacks
-is an error that lists those it has. Runs longer than about a second show a
-progress bar on stderr (units done, rate, ETA) when stderr is a terminal.
+    after_help = count_after_help(concat!("; naming one it lacks is an error that
+lists those it has. Runs longer than about a second show a progress bar
+on stderr (units done, rate, ETA) when stderr is a terminal.
 
 Examples:
   nqueens count 8                 92
   nqueens count 8 --unique        92 total, 12 unique
   nqueens count 16 --threads 1
   nqueens count 10 --unique --json
-                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2,\"kernel\":\"avx2\"}
+                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2,\"engine\":\"backtrack\",\"kernel\":\"avx2\"}
   nqueens count 17 --kernel scalar
                                   the portable kernel even where SIMD lanes are there
+  nqueens count 20                by quarters where its memory fits, else by backtracking
+  nqueens count 22 --engine quarters --memory 4G
+                                  by quarters, or a refusal if it would take more than 4 GB
+  nqueens count 19 --engine backtrack
+                                  the fast counter even where quarters is faster
 
 Long counts:
   nqueens count 20 --checkpoint n20.ckpt
@@ -131,9 +180,15 @@ pub struct CountArgs {
     /// Also print the fundamental solutions (one per class under the 8 symmetries of the square).
     #[arg(long, short, conflicts_with = "shard")]
     pub unique: bool,
-    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…,"kernel":…}.
+    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…,"engine":…,"kernel":…}.
     #[arg(long)]
     pub json: bool,
+    #[arg(long, value_name = "NAME", default_value = EngineChoice::AUTO, value_parser = args::engine,
+          help = engine_help())]
+    pub engine: EngineChoice,
+    #[arg(long, value_name = "SIZE", value_parser = args::memory, allow_negative_numbers = true,
+          help = memory_help())]
+    pub memory: Option<Bytes>,
     #[command(flatten)]
     pub job: JobArgs,
 }

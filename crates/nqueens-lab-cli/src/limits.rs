@@ -28,6 +28,10 @@ pub const MAX_SHARDS: u32 = 1_000_000;
 /// The longest `--time` limit, in seconds.
 pub const MAX_SECONDS: f64 = 1e9;
 
+/// The smallest N for which `count` by quarters says on stderr what memory
+/// it takes (below, a few megabytes at most).
+pub const ESTIMATE_SHOWN_FROM: usize = 16;
+
 /// A limit as messages write it: `10^k` for a power of ten of a million or
 /// more, the digits otherwise.
 pub fn shown(limit: u64) -> String {

@@ -1,8 +1,8 @@
 //! The `nqueens` command over the `nqueens-lab` library: its arguments
-//! (`cli`, `args`, `limits`), its commands (`commands/`), the long runs of
-//! `count` and `stats` (`jobs/`), what it prints (`emit`, `output`,
-//! `progress`) and the files it keeps (`files/`: checkpoints and shard
-//! files, written atomically and locked).
+//! (`cli`, `args`, `limits`, `memory`), its commands (`commands/`), the
+//! long runs of `count` and `stats` (`jobs/`), what it prints (`emit`,
+//! `output`, `progress`) and the files it keeps (`files/`: checkpoints and
+//! shard files, written atomically and locked).
 
 mod args;
 mod cli;
@@ -12,6 +12,7 @@ mod files;
 mod interrupt;
 mod jobs;
 mod limits;
+mod memory;
 mod output;
 mod progress;
 

@@ -1,16 +1,18 @@
 //! `nqueens merge`: adds up shard files after checking that they are one
 //! whole job, each shard exactly once, each file intact (the checks are
 //! `nqueens_lab::job::ShardMerge`'s; this names the files in its problems).
-//! The files name their engine: the fast counter's shards give the
-//! counts, the statistics walk's the statistics.
+//! The files name their engine: the shards of either counting engine (the
+//! fast counter, the count by quarters) give the counts, the statistics
+//! walk's the statistics.
 
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use nqueens_lab::fast::Counter;
+use nqueens_lab::fast::{self, Counter};
 use nqueens_lab::job::{Engine, Merged, ShardMerge, ShardResult};
+use nqueens_lab::quarters::Quarters;
 use nqueens_lab::stats::StatsWalk;
 use nqueens_lab::{BoardSize, Error, SearchStats};
 
@@ -43,23 +45,37 @@ impl Merges for Counter {
         args: &MergeArgs,
         merged: &Merged<<Self as Engine>::Tally>,
     ) -> Result<ExitCode, Failure> {
-        let size = BoardSize::new(merged.job.n)?;
-        let counts = merged.tally.counts(size);
-        let mut out = output::stdout();
-        if args.json {
-            let json = MergeJson {
-                n: merged.job.n,
-                shards: merged.job.shards,
-                total: counts.total,
-                unique: counts.fundamental,
-            };
-            output::write_json_line(&mut out, &json)?;
-        } else {
-            writeln!(out, "{} total, {} unique", counts.total, counts.fundamental)?;
-        }
-        out.flush()?;
-        Ok(ExitCode::SUCCESS)
+        print_counts(args, merged)
     }
+}
+
+impl Merges for Quarters {
+    fn print(
+        args: &MergeArgs,
+        merged: &Merged<<Self as Engine>::Tally>,
+    ) -> Result<ExitCode, Failure> {
+        print_counts(args, merged)
+    }
+}
+
+/// Prints the counts of either counting engine's shards.
+fn print_counts(args: &MergeArgs, merged: &Merged<fast::Tally>) -> Result<ExitCode, Failure> {
+    let size = BoardSize::new(merged.job.n)?;
+    let counts = merged.tally.counts(size);
+    let mut out = output::stdout();
+    if args.json {
+        let json = MergeJson {
+            n: merged.job.n,
+            shards: merged.job.shards,
+            total: counts.total,
+            unique: counts.fundamental,
+        };
+        output::write_json_line(&mut out, &json)?;
+    } else {
+        writeln!(out, "{} total, {} unique", counts.total, counts.fundamental)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
 }
 
 impl Merges for StatsWalk {
@@ -94,13 +110,15 @@ pub fn run(args: &MergeArgs) -> Result<ExitCode, Failure> {
     match most_common_engine(&read) {
         None => Err(cannot_merge(&problems)),
         Some(Counter::NAME) => merge_as::<Counter>(args, read, problems),
+        Some(Quarters::NAME) => merge_as::<Quarters>(args, read, problems),
         Some(StatsWalk::NAME) => merge_as::<StatsWalk>(args, read, problems),
         Some(other) => {
             problems.push(format!(
                 "the shards are of the {} engine, which this nqueens does not have \
-                 (it has {} and {}): merge them with the nqueens that made them",
+                 (it has {}, {} and {}): merge them with the nqueens that made them",
                 nqueens_lab::escape::shown(other),
                 Counter::NAME,
+                Quarters::NAME,
                 StatsWalk::NAME
             ));
             Err(cannot_merge(&problems))
@@ -140,6 +158,19 @@ fn merge_as<E: Merges>(
                 path.display(),
                 result.job(),
                 E::NAME
+            ));
+            continue;
+        }
+        // Planned only to its largest N (the count by quarters stops
+        // before N = 32); larger ones are not boards at all.
+        if result.n > E::MAX_N && result.n <= BoardSize::MAX {
+            problems.push(format!(
+                "{} claims an impossible {}: the {} engine counts N = 1 to {}, not {}",
+                path.display(),
+                E::RUN,
+                E::NAME,
+                E::MAX_N,
+                result.n
             ));
             continue;
         }

@@ -9,7 +9,7 @@
 
 use std::path::{Path, PathBuf};
 
-use nqueens_lab::job::{Engine, Ledger, SavedLedger};
+use nqueens_lab::job::{Engine, Job, Ledger, SavedLedger};
 use serde_json::value::RawValue;
 
 use crate::files::atomic::{Place, Target};
@@ -27,6 +27,25 @@ const KIND: &str = "nqueens checkpoint";
 fn size_limit<E: JobFiles>(ledger: &Ledger<E>) -> u64 {
     let n = ledger.job().n();
     64 * 1024 + E::unit_entry_bytes(n) * ledger.planned_count() as u64
+}
+
+/// The most bytes a checkpoint is read to learn its job: more than the
+/// checkpoint of any job can take (N = 32 has some 130,000 units for the
+/// fast counter, each at most [`JobFiles::unit_entry_bytes`]).
+const JOB_READ_LIMIT: u64 = 64 << 20;
+
+/// The job of the checkpoint at `path`, if it is an intact checkpoint;
+/// `None` for anything else (no file, or one that the run's own opening of
+/// it will refuse and say why). Read without its lock: only to learn which
+/// engine saved it.
+pub fn saved_job(path: &Path) -> Option<Job> {
+    #[derive(serde::Deserialize)]
+    struct JobOf {
+        job: Job,
+    }
+    sealed::read::<JobOf>(path, KIND, JOB_READ_LIMIT)
+        .ok()
+        .map(|saved| saved.job)
 }
 
 /// A checkpoint file in use by this run.

@@ -1,13 +1,13 @@
-//! Long runs of an exact engine, for `count` (the fast counter) and
-//! `stats` (the statistics walk) alike: on a thread pool of the asked
-//! size, with a progress bar, optionally one shard of the work, and a
-//! checkpoint that survives a crash.
+//! Long runs of an exact engine, for `count` (the fast counter or the
+//! count by quarters) and `stats` (the statistics walk) alike: on a thread
+//! pool of the asked size, with a progress bar, optionally one shard of
+//! the work, and a checkpoint that survives a crash.
 //!
 //! A run plans its job, opens its ledger (resumed from the checkpoint, if
-//! there is one), runs the units left, and ends: with the ledger complete
-//! (the command reports it, or writes the shard file), or after an
-//! interrupt with what was saved. Each step returns; the exit status comes
-//! back to `main`.
+//! there is one), lets the command admit the work left (or refuse it),
+//! runs the units left, and ends: with the ledger complete (the command
+//! reports it, or writes the shard file), or after an interrupt with what
+//! was saved. Each step returns; the exit status comes back to `main`.
 
 mod kept;
 mod report;
@@ -21,6 +21,7 @@ use clap::Args;
 use nqueens_lab::fast::{Counter, Kernel, KernelKind};
 use nqueens_lab::job::{Engine, Ledger};
 use nqueens_lab::kernel::AUTO;
+use nqueens_lab::quarters::{self, Quarters};
 use nqueens_lab::stats::StatsWalk;
 use nqueens_lab::BoardSize;
 
@@ -90,11 +91,22 @@ impl JobArgs {
     pub fn keeps_files(&self) -> bool {
         self.checkpoint.is_some() || self.shard.is_some()
     }
+
+    /// The worker threads of the run: `--threads`, or one per core.
+    pub fn threads(&self) -> usize {
+        self.threads
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+    }
 }
 
 /// What the command line says of a run's files, per engine: how large a
 /// checkpoint can be, and the words of its messages.
 pub trait JobFiles: Engine {
+    /// The engine as the command names it (in `--engine`, the JSON and
+    /// messages), where its files name it [`Engine::NAME`].
+    const ENGINE: &'static str;
+    /// The largest N it runs.
+    const MAX_N: usize;
     /// The subcommand that runs the engine, as messages name it.
     const COMMAND: &'static str;
     /// A run of it, as messages name it: "count", "walk".
@@ -107,6 +119,8 @@ pub trait JobFiles: Engine {
 }
 
 impl JobFiles for Counter {
+    const ENGINE: &'static str = "backtrack";
+    const MAX_N: usize = BoardSize::MAX;
     const COMMAND: &'static str = "count";
     const RUN: &'static str = "count";
     const DONE: &'static str = "counted";
@@ -116,7 +130,21 @@ impl JobFiles for Counter {
     }
 }
 
+/// The same files as the fast counter's, with another engine's name.
+impl JobFiles for Quarters {
+    const ENGINE: &'static str = Quarters::NAME;
+    const MAX_N: usize = quarters::MAX_N;
+    const COMMAND: &'static str = Counter::COMMAND;
+    const RUN: &'static str = Counter::RUN;
+    const DONE: &'static str = Counter::DONE;
+    fn unit_entry_bytes(n: usize) -> u64 {
+        Counter::unit_entry_bytes(n)
+    }
+}
+
 impl JobFiles for StatsWalk {
+    const ENGINE: &'static str = StatsWalk::NAME;
+    const MAX_N: usize = BoardSize::MAX;
     const COMMAND: &'static str = "stats";
     const RUN: &'static str = "walk";
     const DONE: &'static str = "walked";
@@ -138,24 +166,58 @@ pub enum Outcome<E: Engine> {
 pub struct Finished<E: Engine> {
     /// Every unit of the job done.
     pub ledger: Ledger<E>,
-    /// From the thread pool ready to the last unit done.
+    /// From the start of its planning to the last unit done.
     pub seconds: f64,
     /// The worker threads.
     pub threads: usize,
+}
+
+/// A job planned, nothing done yet.
+pub struct Planned<E: Engine> {
+    /// The job's ledger.
+    pub ledger: Ledger<E>,
+    /// When the planning began: the run's start.
+    started: Instant,
+}
+
+/// Plans the job of `E` for `size` that `job` asks for: the whole work, or
+/// one shard of it (a shard that does not exist is refused).
+pub fn plan<E: Engine>(size: BoardSize, job: &JobArgs) -> Result<Planned<E>, Failure> {
+    let started = Instant::now();
+    let ledger = Ledger::<E>::plan(size, job.shard)?;
+    Ok(Planned { ledger, started })
 }
 
 /// Runs the job of `E` for `size` that `job` asks for, to its end or to an
 /// interrupt. A shard's result is written to `--out` before this returns
 /// (and said so on stdout, or with `json` as a JSON line).
 pub fn run<E: JobFiles>(size: BoardSize, job: &JobArgs, json: bool) -> Result<Outcome<E>, Failure> {
-    let plan = plan::<E>(size, job)?;
-    let mut kept = open_ledger(job, plan.ledger)?;
-    match running::run(job, size, plan.pool, &mut kept)? {
+    run_planned(size, job, json, plan(size, job)?, |_, _| Ok(()))
+}
+
+/// [`run`] for a job already planned. `admit` sees the ledger (resumed,
+/// with work left) and the number of threads before anything is written
+/// or run, and may refuse the run.
+pub fn run_planned<E: JobFiles>(
+    size: BoardSize,
+    job: &JobArgs,
+    json: bool,
+    planned: Planned<E>,
+    admit: impl FnOnce(&Ledger<E>, usize) -> Result<(), Failure>,
+) -> Result<Outcome<E>, Failure> {
+    let threads = job.threads();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot start {threads} threads: {e}")))?;
+    check_output_files(job)?;
+    let mut kept = open_ledger(job, planned.ledger, |ledger| admit(ledger, threads))?;
+    match running::run(job, size, pool, &mut kept)? {
         Stop::Finished => {
             let finished = Finished {
                 ledger: kept.ledger,
-                seconds: plan.started.elapsed().as_secs_f64(),
-                threads: plan.threads,
+                seconds: planned.started.elapsed().as_secs_f64(),
+                threads,
             };
             if let (Some(result), Some(out)) = (finished.ledger.shard_result(), &job.out) {
                 report::shard_written::<E>(job, &result, out, &finished, json)?;
@@ -164,37 +226,6 @@ pub fn run<E: JobFiles>(size: BoardSize, job: &JobArgs, json: bool) -> Result<Ou
         }
         Stop::Interrupted => Ok(Outcome::Interrupted(report::interrupted(kept))),
     }
-}
-
-/// What a run is to do, and with what.
-struct Plan<E: Engine> {
-    threads: usize,
-    pool: rayon::ThreadPool,
-    /// When the run started (its threads ready).
-    started: Instant,
-    /// The job's ledger, nothing done yet.
-    ledger: Ledger<E>,
-}
-
-/// The thread pool and the job, once the files the run writes are known
-/// to be usable.
-fn plan<E: Engine>(size: BoardSize, job: &JobArgs) -> Result<Plan<E>, Failure> {
-    let threads = job
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build()
-        .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot start {threads} threads: {e}")))?;
-    let started = Instant::now();
-    let ledger = Ledger::<E>::plan(size, job.shard)?;
-    check_output_files(job)?;
-    Ok(Plan {
-        threads,
-        pool,
-        started,
-        ledger,
-    })
 }
 
 /// Refuses, before any work, an `--out` that is also the checkpoint or
@@ -219,19 +250,23 @@ fn check_output_files(job: &JobArgs) -> Result<(), Failure> {
     })
 }
 
-/// The ledger of the run, resumed from its checkpoint if there is one. A
-/// checkpoint that cannot be written fails before any work is done, not
-/// after it: a new one is saved at once, one to resume is probed, with the
-/// exit status of the cause (`files::failure`). A complete one answers
-/// without being written.
+/// The ledger of the run, resumed from its checkpoint if there is one, and
+/// admitted by `admit` when it has work left. A checkpoint that cannot be
+/// written fails before any work is done, not after it: a new one is saved
+/// at once, one to resume is probed, with the exit status of the cause
+/// (`files::failure`). A complete one answers without being written.
 fn open_ledger<E: JobFiles>(
     job: &JobArgs,
     mut ledger: Ledger<E>,
+    admit: impl FnOnce(&Ledger<E>) -> Result<(), Failure>,
 ) -> Result<KeptLedger<E>, Failure> {
     let checkpoint = match &job.checkpoint {
         Some(path) => Some(Checkpoint::open(path, &mut ledger)?),
         None => None,
     };
+    if !ledger.is_complete() {
+        admit(&ledger)?;
+    }
     if let Some(checkpoint) = &checkpoint {
         if ledger.done_count() == 0 {
             checkpoint.save(&ledger)?;

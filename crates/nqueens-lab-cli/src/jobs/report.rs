@@ -39,7 +39,7 @@ pub fn shard_written<E: JobFiles>(
     if json {
         let json = ShardJson {
             n: result.n,
-            engine: E::NAME,
+            engine: E::ENGINE,
             shard: format!("{}/{}", result.shard, result.shards),
             units: result.units.len(),
             out: &shown,

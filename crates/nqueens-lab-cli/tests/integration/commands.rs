@@ -95,7 +95,7 @@ mod count {
         let (keys, value) = count_json(&["count", "8", "--unique", "--json"]);
         assert_eq!(
             keys,
-            ["n", "total", "unique", "seconds", "threads", "kernel"]
+            ["n", "total", "unique", "seconds", "threads", "engine", "kernel"]
         );
         assert_eq!(as_u64(&value, "n"), 8);
         assert_eq!(as_u64(&value, "total"), 92);
@@ -107,7 +107,10 @@ mod count {
     #[test]
     fn eight_json_has_no_unique_unless_asked() {
         let (keys, value) = count_json(&["count", "8", "--json"]);
-        assert_eq!(keys, ["n", "total", "seconds", "threads", "kernel"]);
+        assert_eq!(
+            keys,
+            ["n", "total", "seconds", "threads", "engine", "kernel"]
+        );
         assert_eq!(as_u64(&value, "total"), 92);
     }
 
@@ -226,7 +229,7 @@ mod count {
             let line = json.strip_suffix('\n').expect("one line");
             assert_eq!(
                 keys_in_order(line),
-                ["n", "total", "unique", "seconds", "threads", "kernel"]
+                ["n", "total", "unique", "seconds", "threads", "engine", "kernel"]
             );
             let value: Value = serde_json::from_str(line).expect("JSON");
             assert_eq!(as_u64(&value, "n"), r.n as u64);

@@ -5,6 +5,10 @@
 //!   counts for N = 1..=12 are checked against the OEIS reference table
 //!   `<workspace>/tests/data/oeis-counts.tsv`, and every test that needs it
 //!   fails (never skips) when it is missing;
+//! - [`engines`]: `count`'s two engines (`--engine`, `--memory`): the count
+//!   by quarters against the backtracking counter, its memory estimate and
+//!   refusals, what `auto` picks, the files of one engine refused by the
+//!   other, a count by quarters stopped and resumed;
 //! - [`exit_codes`]: the table of exit statuses, a test per status;
 //! - [`files`]: the files the command writes beside its targets, by
 //!   directory handle: a site's directory swapped for a link, lock and
@@ -29,6 +33,7 @@
 //!   counts, and an independent model of the puzzle.
 
 mod commands;
+mod engines;
 mod exit_codes;
 #[cfg(unix)]
 mod files;

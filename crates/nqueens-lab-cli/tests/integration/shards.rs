@@ -7,7 +7,8 @@ use std::process::Command;
 use std::time::Duration;
 
 use crate::util::{
-    assert_usage_error, bin_path, nqueens, reference, reseal, spawn_quiet, stdout_of, text, Scratch,
+    assert_usage_error, bin_path, nqueens, reference, reseal, spawn_quiet, stdout_of, text,
+    units_saved, Scratch,
 };
 use serde_json::Value;
 
@@ -191,13 +192,6 @@ fn checkpointed_count(checkpoint: &Path, interval: &str) -> Command {
         interval,
     ]);
     cmd
-}
-
-/// The number of finished units a checkpoint holds.
-fn units_saved(checkpoint: &Path) -> usize {
-    let file: Value =
-        serde_json::from_slice(&std::fs::read(checkpoint).expect("reads")).expect("JSON");
-    file["body"]["done"].as_object().expect("done").len()
 }
 
 #[test]

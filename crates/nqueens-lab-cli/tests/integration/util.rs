@@ -378,6 +378,23 @@ impl Drop for Scratch {
     }
 }
 
+/// The number of finished units a checkpoint holds.
+pub fn units_saved(checkpoint: &Path) -> usize {
+    let file: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(checkpoint).expect("reads")).expect("JSON");
+    file["body"]["done"].as_object().expect("done").len()
+}
+
+/// Sends signal `name` (`TERM`, `INT`, as `kill` names them) to process
+/// `pid`.
+pub fn signal(pid: u32, name: &str) {
+    let sent = std::process::Command::new("kill")
+        .args([&format!("-{name}"), &pid.to_string()])
+        .status()
+        .expect("runs kill");
+    assert!(sent.success(), "kill -{name} {pid}");
+}
+
 /// Starts `cmd` with its stdout and stderr captured.
 pub fn spawn_quiet(mut cmd: std::process::Command) -> std::process::Child {
     cmd.stdout(std::process::Stdio::piped())
