@@ -214,7 +214,9 @@ impl QuarterUnit {
                 let frame = &Frame::all(n)[usize::from(frame)];
                 let east = frame.east_columns.count_ones();
                 let west = frame.west_columns.count_ones();
-                let sets = row_sets(frame, north).len() as u128;
+                // At most every south part of the right size.
+                let wanted = east.saturating_sub(north.count_ones());
+                let sets = binomial(frame.south_rows.count_ones(), wanted);
                 Tally {
                     total: u128::from(frame.weight) * 8 * sets * factorial(east) * factorial(west),
                     ..Tally::default()
@@ -299,6 +301,16 @@ pub struct RowSetScope {
     pub weights: [u64; 4],
 }
 
+/// The ways to choose `k` of `n`.
+fn binomial(n: u32, k: u32) -> u128 {
+    if k > n {
+        return 0;
+    }
+    (0..k).fold(1u128, |ways, i| {
+        ways * u128::from(n - i) / u128::from(i + 1)
+    })
+}
+
 /// The sets of east rows a unit counts: each south part that goes with
 /// its north part, and the weights of its west halves. A set that a mirror
 /// image's count stands for is left out.
@@ -308,43 +320,69 @@ fn row_sets(frame: &Frame, north: u32) -> Vec<(u32, ClassWeights)> {
     if north & !frame.north_rows != 0 || have > wanted {
         return Vec::new();
     }
-    let mut sets = Vec::new();
     let rows = frame.south_rows;
-    let mut south = rows;
-    loop {
-        if have + south.count_ones() == wanted {
-            if let Some(weights) = frame.weights(north, south) {
-                sets.push((south, weights));
-            }
-        }
-        if south == 0 {
-            break;
-        }
-        south = (south - 1) & rows;
-    }
-    sets.reverse();
-    sets
+    subsets_of_size(rows, wanted - have)
+        .filter_map(|south| Some((south, frame.weights(north, south)?)))
+        .collect()
 }
 
-/// How many half boards a half can have at most: the pairs of north and
-/// south placements on complementary columns, before their diagonals are
-/// checked.
-fn half_bound(counts: &[u32], side: usize, columns: u32, north: u32, south: u32) -> u64 {
-    let wanted = north.count_ones();
-    let mut sum = 0u64;
-    let mut part = columns;
-    loop {
-        if part.count_ones() == wanted {
-            let of =
-                |rows: u32, cols: u32| u64::from(counts[(rows as usize) << side | cols as usize]);
-            sum += of(north, part) * of(south, columns ^ part);
+/// The subsets of `mask` with `size` elements, in increasing order.
+fn subsets_of_size(mask: u32, size: u32) -> impl Iterator<Item = u32> {
+    let places = mask.count_ones();
+    // Gosper's successor of a combination of `size` of `places` bits.
+    let mut next = (size <= places).then(|| (1u64 << size) - 1);
+    std::iter::from_fn(move || {
+        let combination = next?;
+        next = if combination == 0 {
+            None
+        } else {
+            let low = combination & combination.wrapping_neg();
+            let ripple = combination + low;
+            let following = ripple | ((combination ^ ripple) / low) >> 2;
+            (following < 1u64 << places).then_some(following)
+        };
+        // Spread the combination's bits onto the places of `mask`.
+        let (mut spread, mut rest) = (0u32, mask);
+        for bit in 0..places {
+            let place = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            if combination >> bit & 1 == 1 {
+                spread |= place;
+            }
         }
-        if part == 0 {
-            break;
+        Some(spread)
+    })
+}
+
+/// For each set of a quadrant's rows, how many placements it has in all,
+/// and the most it has in one set of columns: bounds of the half boards.
+struct GroupSizes {
+    total: Vec<u64>,
+    most: Vec<u64>,
+}
+
+impl GroupSizes {
+    fn new(counts: &[u32], side: usize) -> GroupSizes {
+        let by_rows = counts.chunks(1 << side);
+        GroupSizes {
+            total: by_rows
+                .clone()
+                .map(|c| c.iter().map(|&x| u64::from(x)).sum())
+                .collect(),
+            most: by_rows
+                .map(|c| c.iter().copied().max().map_or(0, u64::from))
+                .collect(),
         }
-        part = (part - 1) & columns;
     }
-    sum
+
+    /// How many half boards a half whose north quadrant is on the rows
+    /// `north` and south quadrant on `south` can have at most: each
+    /// placement of one quadrant pairs with at most the largest column
+    /// group of the other.
+    fn halves(&self, north: u32, south: u32) -> u64 {
+        let (north, south) = (north as usize, south as usize);
+        (self.total[north] * self.most[south]).min(self.total[south] * self.most[north])
+    }
 }
 
 /// The bytes a thread takes for one set of east rows, at most: 8 for
@@ -398,6 +436,7 @@ pub fn work_units(size: BoardSize) -> Vec<QuarterUnit> {
     assert!(n <= MAX_N, "the count by quarters goes to N = {MAX_N}");
     let side = n / 2;
     let counts = COUNTS.get(side, placement_counts);
+    let sizes = GroupSizes::new(&counts, side);
     let frames = Frame::all(n);
     let tasks: Vec<(u16, u32)> = frames
         .iter()
@@ -417,20 +456,15 @@ pub fn work_units(size: BoardSize) -> Vec<QuarterUnit> {
                 return None;
             }
             let (mut cost, mut scratch) = (0u64, 0u64);
-            let in_rows = |rows: u32| -> u64 {
-                let first = (rows as usize) << side;
-                counts[first..first + (1 << side)]
-                    .iter()
-                    .map(|&c| u64::from(c))
-                    .sum()
-            };
             let west_north = frame.north_rows & !north;
             for &(south, _) in &sets {
                 let west_south = frame.south_rows & !south;
-                let east = half_bound(&counts, side, frame.east_columns, north, south);
-                let west = half_bound(&counts, side, frame.west_columns, west_north, west_south);
-                let quadrants =
-                    in_rows(north) + in_rows(south) + in_rows(west_north) + in_rows(west_south);
+                let east = sizes.halves(north, south);
+                let west = sizes.halves(west_north, west_south);
+                let quadrants = [north, south, west_north, west_south]
+                    .iter()
+                    .map(|&rows| sizes.total[rows as usize])
+                    .sum();
                 cost += east * west / matching::TILE as u64 + east + west + 1;
                 scratch = scratch.max(scratch_bytes(east, west, quadrants, side));
             }
