@@ -14,20 +14,11 @@ use nqueens_lab::symmetry::count_fundamental;
 use nqueens_lab::{is_canonical, BoardSize, Solutions, Symmetry};
 use rayon::prelude::*;
 
-use crate::support::{count_units, reference, size};
+use crate::support::{count_units, reference_counts, size};
 
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-
-/// The reference row of `n` as fast-counter [`Counts`].
-fn reference_counts(n: usize) -> Counts {
-    let row = reference(n);
-    Counts {
-        total: row.total.into(),
-        fundamental: row.unique.into(),
-    }
-}
 
 /// The sum of [`count_unit`] over `units`, one unit after another.
 fn sum_of_units(n: usize, units: &[WorkUnit]) -> Tally {

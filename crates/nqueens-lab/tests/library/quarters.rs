@@ -12,7 +12,7 @@ use nqueens_lab::quarters::{self, QuarterUnit, Quarters, UnitScope};
 use nqueens_lab::BoardSize;
 use rayon::prelude::*;
 
-use crate::support::{pool, reference, size};
+use crate::support::{pool, reference_counts, size};
 
 /// The largest N the tests count whole: 16 on x86-64, 14 elsewhere (the
 /// ARM run is emulated by qemu, some 10 times slower, and N = 16 is 30
@@ -33,12 +33,7 @@ fn totals_and_unique_counts_match_oeis_for_n_1_to_16_on_1_2_and_7_threads() {
         pool(threads).install(|| {
             for n in 1..=TOP {
                 let counts = quarters::count(size(n));
-                let row = reference(n);
-                assert_eq!(
-                    (counts.total, counts.fundamental),
-                    (row.total.into(), row.unique.into()),
-                    "N = {n} on {threads} threads"
-                );
+                assert_eq!(counts, reference_counts(n), "N = {n} on {threads} threads");
             }
         });
     }
@@ -49,7 +44,6 @@ fn one_three_and_64_shards_add_up_to_the_whole_for_n_4_to_16() {
     for n in 4..=TOP {
         let units = Quarters::plan(size(n));
         let by_id = tallies(n, &units);
-        let row = reference(n);
         for shards in [1u32, 3, 64] {
             let shards = shards.min(units.len() as u32);
             let mut seen = vec![false; units.len()];
@@ -69,10 +63,9 @@ fn one_three_and_64_shards_add_up_to_the_whole_for_n_4_to_16() {
                 seen.iter().all(|&s| s),
                 "N = {n}, {shards} shards: a unit left out"
             );
-            let counts = whole.counts(size(n));
             assert_eq!(
-                (counts.total, counts.fundamental),
-                (row.total.into(), row.unique.into()),
+                whole.counts(size(n)),
+                reference_counts(n),
                 "N = {n}, {shards} shards"
             );
         }
@@ -261,11 +254,6 @@ fn the_faster_engine_is_quarters_from_its_crossover() {
 fn quarters_count_matches_oeis_at_17_and_18() {
     for n in [17, 18] {
         let counts = quarters::count(size(n));
-        let row = reference(n);
-        assert_eq!(
-            (counts.total, counts.fundamental),
-            (row.total.into(), row.unique.into()),
-            "N = {n}"
-        );
+        assert_eq!(counts, reference_counts(n), "N = {n}");
     }
 }

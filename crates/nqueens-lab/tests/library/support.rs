@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use nqueens_lab::fast::{Counter, Tally, WorkUnit};
+use nqueens_lab::fast::{Counter, Counts, Tally, WorkUnit};
 use nqueens_lab::job::{run_units, Counted};
 use nqueens_lab::kernel::Kernel;
 use nqueens_lab::{solve_n_queens, BoardSize};
@@ -30,6 +30,15 @@ where
     B: Send,
 {
     run_units::<Counter, _, _>(size, units, Kernel::best(), on_done)
+}
+
+/// The reference row of `n` as the exact counters' [`Counts`].
+pub fn reference_counts(n: usize) -> Counts {
+    let row = reference(n);
+    Counts {
+        total: row.total.into(),
+        fundamental: row.unique.into(),
+    }
 }
 
 /// The largest N whose solution list [`solutions`] caches.
