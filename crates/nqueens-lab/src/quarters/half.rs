@@ -116,51 +116,76 @@ impl Quadrant {
         let (sum_shift, difference_shift) = place.shifts(frame);
         let window = Window::new(frame);
         let long = frame.n - 1;
+        let (placements, starts) = table.groups_of_rows(rows);
+        let base = starts[0];
+        // Room for every placement and one more (each is written before it
+        // is known whether it is kept); cut to those kept at the end.
+        let room = placements.len() + 1;
         self.sums.clear();
+        self.sums.resize(room, 0);
         self.differences.clear();
-        self.patterns.clear();
-        self.classes.clear();
+        self.differences.resize(room, 0);
         self.groups.clear();
         self.groups.resize(1 << side, (0, 0, 0));
-        let mut later: Vec<(u64, u64)> = Vec::new();
-        let placements = table.with_rows(rows);
-        let mut start = 0;
-        while start < placements.len() {
-            let columns = Placement::unpack(placements[start], side).columns;
-            let group_start = self.sums.len() as u32;
-            let mut end = start;
-            while end < placements.len()
-                && Placement::unpack(placements[end], side).columns == columns
-            {
-                let placed = Placement::unpack(placements[end], side);
-                end += 1;
-                let sums = placed.sums << sum_shift;
-                let differences = placed.differences << difference_shift;
-                if sums & blocked.0 != 0 || differences & blocked.1 != 0 {
-                    continue;
+        let mut kept = 0;
+        for (columns, bounds) in starts.windows(2).enumerate() {
+            let group = &placements[(bounds[0] - base) as usize..(bounds[1] - base) as usize];
+            if group.is_empty() {
+                continue;
+            }
+            let group_start = kept as u32;
+            // Those with no queen on the diagonal r + c = N - 1 first
+            // (all of them in the first pass without `split`), then the
+            // others: each pass writes every placement's diagonals and
+            // keeps those that pass.
+            let passes: &[Option<bool>] = if split {
+                &[Some(false), Some(true)]
+            } else {
+                &[None]
+            };
+            let mut split_at = 0;
+            for (pass, &on_long) in passes.iter().enumerate() {
+                if pass == 1 {
+                    split_at = kept as u32;
                 }
-                if split && sums >> long & 1 == 1 {
-                    later.push((sums, differences));
-                } else {
-                    self.push(window, long, sums, differences);
+                for &packed in group {
+                    let placed = Placement::unpack(packed, side);
+                    let sums = placed.sums << sum_shift;
+                    let differences = placed.differences << difference_shift;
+                    let long_queen = sums >> long & 1 == 1;
+                    let keep = sums & blocked.0 == 0
+                        && differences & blocked.1 == 0
+                        && on_long.is_none_or(|wanted| wanted == long_queen);
+                    self.sums[kept] = sums;
+                    self.differences[kept] = differences;
+                    kept += usize::from(keep);
                 }
             }
-            let split_at = self.sums.len() as u32;
-            for (sums, differences) in later.drain(..) {
-                self.push(window, long, sums, differences);
+            if !split {
+                split_at = kept as u32;
             }
-            self.groups[columns as usize] = (group_start, split_at, self.sums.len() as u32);
-            start = end;
+            self.groups[columns] = (group_start, split_at, kept as u32);
         }
-    }
-
-    #[inline(always)]
-    fn push(&mut self, window: Window, long: usize, sums: u64, differences: u64) {
-        self.sums.push(sums);
-        self.differences.push(differences);
-        self.patterns.push(window.pattern(sums, differences));
+        self.sums.truncate(kept);
+        self.differences.truncate(kept);
+        // The patterns and classes of those kept only.
+        self.patterns.clear();
+        self.patterns.extend(
+            self.sums
+                .iter()
+                .zip(&self.differences)
+                .map(|(&sums, &differences)| window.pattern(sums, differences)),
+        );
+        self.classes.clear();
         self.classes
-            .push((differences >> long & 1 | (sums >> long & 1) << 1) as u8);
+            .extend(
+                self.sums
+                    .iter()
+                    .zip(&self.differences)
+                    .map(|(&sums, &differences)| {
+                        (differences >> long & 1 | (sums >> long & 1) << 1) as u8
+                    }),
+            );
     }
 
     /// Calls `each(i, partners, split, group)` for every placement `i` of `self`

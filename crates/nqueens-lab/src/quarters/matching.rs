@@ -2,20 +2,28 @@
 //! east rows: an east half and a west half match when no diagonal holds a
 //! queen of each.
 //!
-//! The east halves are stored *bit sliced*, in tiles of up to 512: for
+//! The east halves are stored *bit sliced*, in tiles of up to 1024: for
 //! each diagonal, one bit per east half that leaves it free. The set of
 //! east halves a west quadrant placement leaves possible is the AND of the
-//! slices of its diagonals (a handful of ANDs of 512 bits, in the kernel's
-//! SIMD registers), made once for each north-west and each south-west
-//! placement. A west half is a pair of the two, on complementary columns
-//! and with no diagonal in common, and the east halves it matches are the
-//! AND of the pair's two sets: one AND and a population count per west
-//! half and tile, without ever writing the west half down.
+//! slices of its diagonals (a handful of ANDs of 1024 bits, in the
+//! kernel's SIMD registers), made once for each north-west and each
+//! south-west placement. A west half is a pair of the two, on
+//! complementary columns and with no diagonal in common, and the east
+//! halves it matches are the AND of the pair's two sets: one AND and a
+//! population count per west half and tile, without ever writing the west
+//! half down.
+//!
+//! A *sieve* skips most of those that cannot match: the east halves are
+//! put in the order of a few diagonals that only north-west placements
+//! share with them, so that a north-west placement on one of those
+//! diagonals leaves whole blocks of 256 east halves impossible. Its pairs
+//! skip those blocks, and the south-west sets are made only on the blocks
+//! some north-west placement of their run leaves possible.
 
 use super::frame::ClassWeights;
 use super::half::Quadrant;
 
-/// Words of the largest tile: 2048 east halves.
+/// Words of the largest tile: 1024 east halves.
 const MAX_WORDS: usize = 16;
 /// The bytes of a tile's slices (64 bits) and tables (13 chunks of 32
 /// entries), at the largest tile.
@@ -25,6 +33,9 @@ pub(crate) const TILE: usize = 64 * MAX_WORDS;
 /// The most bits a pattern has: 2(2h - 1) for h = 12.
 /// Bits looked up at once.
 const CHUNK: usize = 5;
+/// The diagonals the east halves are ordered by (see
+/// [`Matcher::sieve_order`]).
+const SIEVE_CUTS: usize = 4;
 
 /// The first `len` bits of `W` words.
 fn first_bits<const W: usize>(len: usize) -> [u64; W] {
@@ -58,6 +69,14 @@ pub(crate) struct Matcher {
     /// The sets of east halves each south-west placement leaves possible,
     /// for one tile (`W` words per placement).
     south_sets: Vec<u64>,
+    /// The sets of the heads of one run, for one tile (`W` words per
+    /// head), and which of their blocks are not empty.
+    head_sets: Vec<u64>,
+    head_blocks: Vec<u32>,
+    /// The east halves' keys in the sieve, and their patterns in its
+    /// order (scratch).
+    keys: Vec<u8>,
+    sorted: Vec<u64>,
     /// The slices of the tile's east halves, one word per block of 64.
     slices: Vec<u64>,
     /// The ANDs of every subset of each chunk of bits' slices, for one
@@ -136,6 +155,7 @@ impl Matcher {
         weights: ClassWeights,
     ) -> u64 {
         let mut sums = [0u64; 4];
+        self.sieve_order(north, south);
         let mut start = 0;
         while start < self.east.len() {
             let len = (self.east.len() - start).min(TILE);
@@ -154,6 +174,54 @@ impl Matcher {
             .zip(weights)
             .map(|(&sum, weight)| sum * weight)
             .sum()
+    }
+
+    /// Puts the east halves in the order of the diagonals only north-west
+    /// placements share with them (the sieve's cut): the highest few such
+    /// diagonals that east halves use, as a key, the first cut diagonal
+    /// most significant. A north-west placement on a cut diagonal then
+    /// leaves possible only the east halves of the keys without it, and
+    /// those come in runs, so that whole blocks of its set are empty and
+    /// skipped.
+    fn sieve_order(&mut self, north: &Quadrant, south: &Quadrant) {
+        let used = |patterns: &[u64]| patterns.iter().fold(0, |any, &p| any | p);
+        let east_used = used(&self.east);
+        let mut exclusive = used(&north.patterns) & !used(&south.patterns) & east_used;
+        let mut cuts = [0u32; SIEVE_CUTS];
+        let mut count = 0;
+        while exclusive != 0 && count < SIEVE_CUTS {
+            let bit = 63 - exclusive.leading_zeros();
+            exclusive &= !(1u64 << bit);
+            cuts[count] = bit;
+            count += 1;
+        }
+        // One tile or less: the order costs more than it saves (measured
+        // at N = 16).
+        if count == 0 || self.east.len() <= TILE {
+            return;
+        }
+        let cuts = &cuts[..count];
+        self.keys.clear();
+        self.keys.extend(self.east.iter().map(|&pattern| {
+            cuts.iter()
+                .fold(0u8, |key, &bit| key << 1 | (pattern >> bit & 1) as u8)
+        }));
+        // A counting sort by key, stable.
+        let mut starts = [0usize; (1 << SIEVE_CUTS) + 1];
+        for &key in &self.keys {
+            starts[usize::from(key) + 1] += 1;
+        }
+        for k in 1..starts.len() {
+            starts[k] += starts[k - 1];
+        }
+        self.sorted.clear();
+        self.sorted.resize(self.east.len(), 0);
+        for (&pattern, &key) in self.east.iter().zip(&self.keys) {
+            let slot = &mut starts[usize::from(key)];
+            self.sorted[*slot] = pattern;
+            *slot += 1;
+        }
+        std::mem::swap(&mut self.east, &mut self.sorted);
     }
 
     #[inline(always)]
@@ -206,30 +274,46 @@ impl Matcher {
         let north_used = north.patterns.iter().fold(0, |any, &p| any | p);
         let north_chunks = chunks.used_by(north_used);
         for (group, heads) in &self.runs {
-            // The sets of the group's south-west placements, made just
-            // before they are used.
+            // The heads' sets first: the south-west placements' sets are
+            // made only for the blocks some head leaves possible.
+            self.head_sets.clear();
+            self.head_blocks.clear();
+            let mut needed = 0u32;
+            for &(i, ..) in &self.heads[heads.clone()] {
+                let set = north_chunks.set(north.patterns[i as usize]);
+                let blocks = nonempty_blocks(&set);
+                needed |= blocks;
+                self.head_blocks.push(blocks);
+                self.head_sets.extend_from_slice(&set);
+            }
+            if needed == 0 {
+                continue;
+            }
             let size = group.len() * W;
             if self.south_sets.len() < size {
                 self.south_sets.resize(size, 0);
             }
             let (south_sets, _) = self.south_sets[..size].as_chunks_mut::<W>();
             for (set, &pattern) in south_sets.iter_mut().zip(&south.patterns[group.clone()]) {
-                *set = south_chunks.set(pattern);
+                south_chunks.set_blocks(pattern, needed, set);
             }
             let south_sets = &*south_sets;
             let base = group.start as u32;
-            for &(i, first, middle, end) in &self.heads[heads.clone()] {
-                let i = i as usize;
-                let set = north_chunks.set(north.patterns[i]);
-                if set.iter().fold(0, |any, &word| any | word) == 0 {
+            let (head_sets, _) = self.head_sets.as_chunks::<W>();
+            for ((&(i, first, middle, end), &blocks), set) in self.heads[heads.clone()]
+                .iter()
+                .zip(&self.head_blocks)
+                .zip(head_sets)
+            {
+                if blocks == 0 {
                     continue;
                 }
-                let class = usize::from(north.classes[i]);
+                let class = usize::from(north.classes[i as usize]);
                 let partners = &self.partners[..];
                 let first_class = &partners[first as usize..middle as usize];
                 let second_class = &partners[middle as usize..end as usize];
-                sums[class] += count_with(&set, first_class, base, south_sets);
-                sums[class | 2] += count_with(&set, second_class, base, south_sets);
+                sums[class] += count_with(set, blocks, first_class, base, south_sets);
+                sums[class | 2] += count_with(set, blocks, second_class, base, south_sets);
             }
         }
     }
@@ -319,22 +403,80 @@ impl<'a, const W: usize> Chunks<'a, W> {
         }
         acc
     }
+
+    /// [`set`](Self::set) on the blocks of `blocks` only, written to
+    /// `out` (its other blocks are left as they were).
+    #[inline(always)]
+    fn set_blocks(&self, pattern: u64, blocks: u32, out: &mut [u64; W]) {
+        if W < BLOCK || blocks.count_ones() as usize == W / BLOCK {
+            *out = self.set(pattern);
+            return;
+        }
+        let pattern = pattern & self.live;
+        let used = &self.used[..self.count];
+        let mut rest = blocks;
+        while rest != 0 {
+            let first = BLOCK * rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut acc: [u64; BLOCK] = std::array::from_fn(|w| self.valid[first + w]);
+            for &chunk in used {
+                let entry =
+                    &self.all[chunk][(pattern >> (CHUNK * chunk)) as usize & ((1 << CHUNK) - 1)];
+                acc = std::array::from_fn(|w| acc[w] & entry[first + w]);
+            }
+            out[first..first + BLOCK].copy_from_slice(&acc);
+        }
+    }
+}
+
+/// Words of a block: the unit in which empty parts of a set are skipped
+/// (a tile of fewer words is one block).
+const BLOCK: usize = 4;
+
+/// Which blocks of a set hold a member: bit `b` for block `b`.
+#[inline(always)]
+fn nonempty_blocks<const W: usize>(set: &[u64; W]) -> u32 {
+    if W < BLOCK {
+        return u32::from(set.iter().any(|&word| word != 0));
+    }
+    let (blocks, _) = set.as_chunks::<BLOCK>();
+    blocks.iter().enumerate().fold(0, |mask, (b, block)| {
+        mask | u32::from(block.iter().fold(0, |any, &word| any | word) != 0) << b
+    })
 }
 
 /// The east halves of a tile both `set` and each partner's set leave
-/// possible, summed over the partners.
+/// possible, summed over the partners; only the blocks of `blocks` are
+/// read (the others of `set` are empty).
 #[inline(always)]
 fn count_with<const W: usize>(
     set: &[u64; W],
+    blocks: u32,
     partners: &[u32],
     base: u32,
     south_sets: &[[u64; W]],
 ) -> u64 {
-    let mut counts = [0u64; W];
-    for &j in partners {
-        let other = &south_sets[(j - base) as usize];
-        for w in 0..W {
-            counts[w] += u64::from((set[w] & other[w]).count_ones());
+    if W < BLOCK || blocks.count_ones() as usize == W / BLOCK {
+        let mut counts = [0u64; W];
+        for &j in partners {
+            let other = &south_sets[(j - base) as usize];
+            for w in 0..W {
+                counts[w] += u64::from((set[w] & other[w]).count_ones());
+            }
+        }
+        return counts.iter().sum();
+    }
+    let mut counts = [0u64; BLOCK];
+    let mut rest = blocks;
+    while rest != 0 {
+        let first = BLOCK * rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let mine: [u64; BLOCK] = std::array::from_fn(|w| set[first + w]);
+        for &j in partners {
+            let other = &south_sets[(j - base) as usize];
+            for w in 0..BLOCK {
+                counts[w] += u64::from((mine[w] & other[first + w]).count_ones());
+            }
         }
     }
     counts.iter().sum()

@@ -385,14 +385,15 @@ impl GroupSizes {
     }
 }
 
-/// The bytes a thread takes for one set of east rows, at most: 8 for
-/// each east half, 20 for each west half (its place in a list of partners,
+/// The bytes a thread takes for one set of east rows, at most: 17 for
+/// each east half (its pattern, in two orders, and its key in the sieve),
+/// 20 for each west half (its place in a list of partners,
 /// and its head's), and for each quadrant placement 25 for its diagonals,
 /// pattern and class, 4 for the join's scratch and 8 a word for its set of
 /// east halves; plus the groups' index and the tile's slices and tables.
 fn scratch_bytes(east: u64, west: u64, quadrants: u64, side: usize) -> u64 {
     let words = matching::TILE as u64 / 64;
-    8 * east
+    17 * east
         + 20 * west
         + (25 + 4 + 8 * words) * quadrants
         + (48u64 << side)

@@ -137,6 +137,15 @@ impl QuarterTable {
         let end = first + (1 << self.side);
         &self.placements[self.starts[first] as usize..self.starts[end] as usize]
     }
+
+    /// The placements with exactly these rows, and where in them each
+    /// set of columns begins: `starts[columns] - starts[0]`, with one more
+    /// entry that ends the last.
+    pub(crate) fn groups_of_rows(&self, rows: u32) -> (&[u64], &[u32]) {
+        let first = (rows as usize) << self.side;
+        let starts = &self.starts[first..=first + (1 << self.side)];
+        (self.with_rows(rows), starts)
+    }
 }
 
 /// The bytes a table of `placements` placements of a square of `side`
