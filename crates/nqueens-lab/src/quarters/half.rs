@@ -82,6 +82,9 @@ pub(crate) struct Quadrant {
     /// and where in it those with a queen on the diagonal `r + c = N - 1`
     /// begin: (start, split, end).
     groups: Vec<(u32, u32, u32)>,
+    /// The table's placements kept, before they are moved onto the board
+    /// (scratch).
+    packed: Vec<u64>,
 }
 
 impl Quadrant {
@@ -118,13 +121,26 @@ impl Quadrant {
         let long = frame.n - 1;
         let (placements, starts) = table.groups_of_rows(rows);
         let base = starts[0];
+        // The blocked diagonals and the diagonal r + c = N - 1 in the
+        // square's own coordinates, packed as a placement: a placement is
+        // tested against them before it is moved onto the board.
+        let local = |board: u64, shift: usize| (board >> shift) & ((1u64 << (2 * side)) - 1);
+        let blocked = Placement {
+            columns: 0,
+            sums: local(blocked.0, sum_shift),
+            differences: local(blocked.1, difference_shift),
+        }
+        .pack(side);
+        let on_long = Placement {
+            columns: 0,
+            sums: local(1 << long, sum_shift),
+            differences: 0,
+        }
+        .pack(side);
         // Room for every placement and one more (each is written before it
         // is known whether it is kept); cut to those kept at the end.
-        let room = placements.len() + 1;
-        self.sums.clear();
-        self.sums.resize(room, 0);
-        self.differences.clear();
-        self.differences.resize(room, 0);
+        self.packed.clear();
+        self.packed.resize(placements.len() + 1, 0);
         self.groups.clear();
         self.groups.resize(1 << side, (0, 0, 0));
         let mut kept = 0;
@@ -136,39 +152,42 @@ impl Quadrant {
             let group_start = kept as u32;
             // Those with no queen on the diagonal r + c = N - 1 first
             // (all of them in the first pass without `split`), then the
-            // others: each pass writes every placement's diagonals and
-            // keeps those that pass.
-            let passes: &[Option<bool>] = if split {
-                &[Some(false), Some(true)]
+            // others: each pass writes every placement and keeps those
+            // that pass.
+            let passes: &[(u64, u64)] = if split && on_long != 0 {
+                &[(on_long, 0), (on_long, on_long)]
             } else {
-                &[None]
+                &[(0, 0)]
             };
             let mut split_at = 0;
-            for (pass, &on_long) in passes.iter().enumerate() {
+            for (pass, &(tested, wanted)) in passes.iter().enumerate() {
                 if pass == 1 {
                     split_at = kept as u32;
                 }
-                for &packed in group {
-                    let placed = Placement::unpack(packed, side);
-                    let sums = placed.sums << sum_shift;
-                    let differences = placed.differences << difference_shift;
-                    let long_queen = sums >> long & 1 == 1;
-                    let keep = sums & blocked.0 == 0
-                        && differences & blocked.1 == 0
-                        && on_long.is_none_or(|wanted| wanted == long_queen);
-                    self.sums[kept] = sums;
-                    self.differences[kept] = differences;
+                for &placed in group {
+                    let keep = placed & blocked == 0 && placed & tested == wanted;
+                    self.packed[kept] = placed;
                     kept += usize::from(keep);
                 }
             }
-            if !split {
+            if passes.len() == 1 {
                 split_at = kept as u32;
             }
             self.groups[columns] = (group_start, split_at, kept as u32);
         }
-        self.sums.truncate(kept);
-        self.differences.truncate(kept);
-        // The patterns and classes of those kept only.
+        // The diagonals on the board, patterns and classes of those kept.
+        let kept = &self.packed[..kept];
+        let moved = |&packed: &u64| {
+            let placed = Placement::unpack(packed, side);
+            (
+                placed.sums << sum_shift,
+                placed.differences << difference_shift,
+            )
+        };
+        self.sums.clear();
+        self.sums.extend(kept.iter().map(|p| moved(p).0));
+        self.differences.clear();
+        self.differences.extend(kept.iter().map(|p| moved(p).1));
         self.patterns.clear();
         self.patterns.extend(
             self.sums

@@ -313,7 +313,9 @@ impl Matcher {
                 let first_class = &partners[first as usize..middle as usize];
                 let second_class = &partners[middle as usize..end as usize];
                 sums[class] += count_with(set, blocks, first_class, base, south_sets);
-                sums[class | 2] += count_with(set, blocks, second_class, base, south_sets);
+                if !second_class.is_empty() {
+                    sums[class | 2] += count_with(set, blocks, second_class, base, south_sets);
+                }
             }
         }
     }

@@ -25,7 +25,7 @@ pub(crate) struct Placement {
 }
 
 impl Placement {
-    fn pack(self, side: usize) -> u64 {
+    pub(crate) fn pack(self, side: usize) -> u64 {
         u64::from(self.columns) | self.sums << side | self.differences << (3 * side)
     }
 
