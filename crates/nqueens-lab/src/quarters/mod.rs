@@ -20,7 +20,7 @@
 //!   no diagonal holds a queen of each. Only the `2(2h - 1)` diagonals that
 //!   cross both halves matter; the east halves are stored bit-sliced, so
 //!   one AND checks one diagonal of a west half against 64 east halves per
-//!   word, and 512 at a time in the kernel's SIMD registers (see
+//!   word, and 1024 at a time in the kernel's SIMD registers (see
 //!   `matching.rs`).
 //! - **Symmetry.** For even N only the sets `S` no larger than their
 //!   mirror image are counted, and only east halves with no queen on a
