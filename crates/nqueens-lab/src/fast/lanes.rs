@@ -1,6 +1,7 @@
-//! Many subproblems at once in the 32-bit lanes of SIMD registers, written
-//! once over the [`Simd`] operations and compiled for each instruction set
-//! (AVX2 with 8 lanes, AVX-512 with 16).
+//! Many subproblems at once in the lanes of SIMD registers, written once
+//! over the [`Simd`] operations and compiled for each instruction set (AVX2
+//! with 8 lanes of 32 bits, AVX-512 with 16, and AVX2 with 4 lanes of 64
+//! bits for the boards too wide for 32).
 //!
 //! Each lane runs its own depth-first search over the last levels of a
 //! plan, one step per loop turn and without a branch per lane: every turn
@@ -17,15 +18,16 @@
 //! shifting the other way: the ↘ diagonals grow upwards from column 0 (at
 //! most N − 1 + `span` bits, where `span` counts the rows between the
 //! subproblem's first and last levels) and the ↙ diagonals are kept `span`
-//! bits up. Boards with N + `span` ≤ 32 fit. The column of the queen of
-//! each level is kept in 5 bits of a path word.
+//! bits up. Boards with N + `span` ≤ 32 fit in 32-bit lanes, every board
+//! to N = 32 in 64-bit lanes. The column of the queen of each level is kept
+//! in 5 bits of a path word.
 //!
 //! The subproblems (the nodes of the plan's search at the level where the
 //! lanes take over) are made as the lanes ask for them, a batch at a time,
 //! so memory does not grow with their number.
 
 use super::plan::{NodesAt, Plan};
-use crate::kernel::Simd;
+use crate::kernel::{Simd, Word};
 
 /// Levels whose queens a lane keeps: 6 columns of 5 bits fit a path word.
 const PATH_LEVELS: usize = 6;
@@ -57,8 +59,8 @@ impl Split {
 }
 
 /// The lanes' split of `plan` starting at level `first`, if it has the
-/// levels for it and its lines fit in 32 bits.
-fn split_at(plan: &Plan, first: usize) -> Option<Split> {
+/// levels for it and its lines fit in lanes of `bits` bits.
+fn split_at(plan: &Plan, first: usize, bits: u32) -> Option<Split> {
     let levels = plan.levels().checked_sub(first)?;
     if !(3..=MAX_LEVELS).contains(&levels) {
         return None;
@@ -67,18 +69,19 @@ fn split_at(plan: &Plan, first: usize) -> Option<Split> {
         first,
         gaps: plan.gap[first..].to_vec(),
     };
-    (plan.mask.count_ones() + split.span() <= 32).then_some(split)
+    (plan.mask.count_ones() + split.span() <= bits).then_some(split)
 }
 
 /// Where the lanes take over a plan: the first level they can, then deeper
 /// while that leaves too few subproblems to keep `lanes` lanes busy to the
-/// end, as long as the lanes keep at least 4 levels.
-fn choose_split(plan: &Plan, lanes: usize) -> Option<Split> {
+/// end, as long as the lanes keep at least 4 levels; `bits` is the width
+/// of a lane.
+fn choose_split(plan: &Plan, lanes: usize, bits: u32) -> Option<Split> {
     // Eight subproblems per lane, at least.
     let wanted = 8 * lanes;
-    let mut split = (0..plan.levels()).find_map(|first| split_at(plan, first))?;
+    let mut split = (0..plan.levels()).find_map(|first| split_at(plan, first, bits))?;
     while plan.nodes_at(split.first).take(wanted).count() < wanted {
-        match split_at(plan, split.first + 1).filter(|s| s.levels() >= 4) {
+        match split_at(plan, split.first + 1, bits).filter(|s| s.levels() >= 4) {
             Some(deeper) => split = deeper,
             None => break,
         }
@@ -86,14 +89,14 @@ fn choose_split(plan: &Plan, lanes: usize) -> Option<Split> {
     Some(split)
 }
 
-/// Subproblems waiting for a lane, as columns of numbers, made a batch at a
-/// time. Each column has [`PADDING`] values of room past its end, so a
-/// full-width load never leaves it.
-struct Feed<'a> {
+/// Subproblems waiting for a lane, as columns of numbers of the lanes'
+/// width, made a batch at a time. Each column has [`PADDING`] values of
+/// room past its end, so a full-width load never leaves it.
+struct Feed<'a, W> {
     nodes: NodesAt<'a>,
-    columns: Vec<u32>,
-    down: Vec<u32>,
-    up: Vec<u32>,
+    columns: Vec<W>,
+    down: Vec<W>,
+    up: Vec<W>,
     /// The next subproblem to hand out.
     next: usize,
     exhausted: bool,
@@ -102,11 +105,11 @@ struct Feed<'a> {
 /// Values past the end of each column of a [`Feed`]: a full register.
 const PADDING: usize = 16;
 
-impl<'a> Feed<'a> {
-    fn new(nodes: NodesAt<'a>) -> Feed<'a> {
+impl<'a, W: Word> Feed<'a, W> {
+    fn new(nodes: NodesAt<'a>) -> Feed<'a, W> {
         let column = || {
             let mut values = Vec::with_capacity(BATCH + PADDING);
-            values.extend([0; PADDING]);
+            values.extend([W::default(); PADDING]);
             values
         };
         Feed {
@@ -139,12 +142,12 @@ impl<'a> Feed<'a> {
                     self.exhausted = true;
                     break;
                 };
-                self.columns.push(lines.columns);
-                self.down.push(lines.down);
-                self.up.push(lines.up);
+                self.columns.push(lines.columns.into());
+                self.down.push(lines.down.into());
+                self.up.push(lines.up.into());
             }
             for column in [&mut self.columns, &mut self.down, &mut self.up] {
-                column.extend([0; PADDING]);
+                column.extend([W::default(); PADDING]);
             }
         }
         self.waiting()
@@ -152,10 +155,10 @@ impl<'a> Feed<'a> {
 }
 
 /// A table indexed by level, for [`Simd::lookup`].
-fn table(values: impl Iterator<Item = u32>) -> [u32; 16] {
-    let mut t = [0; 16];
+fn table<W: Word>(values: impl Iterator<Item = u32>) -> [W; 8] {
+    let mut t = [W::default(); 8];
     for (slot, v) in t.iter_mut().zip(values) {
-        *slot = v;
+        *slot = v.into();
     }
     t
 }
@@ -181,43 +184,59 @@ struct Group<S: Simd> {
     idle: u32,
 }
 
-/// Counts the plan's completions in the lanes of `simd`, or `None` if the
-/// plan does not suit them (too few levels, or too wide a board for 32-bit
-/// lanes).
-///
-/// Always inlined, so that it is compiled with the instruction set of the
-/// function that calls it.
-#[inline(always)]
-pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
-    let split = choose_split(plan, S::LANES * S::GROUPS)?;
-    let mut feed = Feed::new(plan.nodes_at(split.first));
-    let s = simd;
-    let attacked = s.load(&table(plan.attacked[split.first..].iter().copied()));
-    let gap = s.load(&table(split.gaps.iter().copied()));
-    let board = s.splat(plan.mask);
-    let span = s.splat(split.span());
-    let zero = s.splat(0);
-    let one = s.splat(1);
-    let five = s.splat(5);
-    let five_bits = s.splat(31);
-    let last_level = s.splat(split.levels() as u32 - 1);
-    let all_lanes = if S::LANES == 32 {
-        u32::MAX
-    } else {
-        (1u32 << S::LANES) - 1
-    };
+/// The values one plan's search in the lanes works with, and its steps.
+/// The steps are methods, always inlined, rather than closures: a closure
+/// the compiler keeps apart would be compiled without the instruction set
+/// of the kernel that runs it.
+struct Search<S: Simd> {
+    s: S,
+    /// The squares the edge queens attack on each level.
+    attacked: S::T,
+    /// Rows from each level to the next.
+    gap: S::T,
+    board: S::V,
+    span: S::V,
+    zero: S::V,
+    one: S::V,
+    five: S::V,
+    five_bits: S::V,
+    last_level: S::V,
+}
 
-    // The free squares of a level, given the lines held there (`up_seen`
-    // already brought down from its `span` offset).
-    let free_of = |level: S::V, columns: S::V, down: S::V, up_seen: S::V| {
+impl<S: Simd> Search<S> {
+    #[inline(always)]
+    fn new(s: S, plan: &Plan, split: &Split) -> Search<S> {
+        let splat = |x: u32| s.splat(x.into());
+        Search {
+            s,
+            attacked: s.table(&table(plan.attacked[split.first..].iter().copied())),
+            gap: s.table(&table(split.gaps.iter().copied())),
+            board: splat(plan.mask),
+            span: splat(split.span()),
+            zero: splat(0),
+            one: splat(1),
+            five: splat(5),
+            five_bits: splat(31),
+            last_level: splat(split.levels() as u32 - 1),
+        }
+    }
+
+    /// The free squares of a level, given the lines held there (`up_seen`
+    /// already brought down from its `span` offset).
+    #[inline(always)]
+    fn free_of(&self, level: S::V, columns: S::V, down: S::V, up_seen: S::V) -> S::V {
+        let s = self.s;
         let held = s.or(
             s.or(columns, down),
-            s.or(up_seen, s.lookup(attacked, level)),
+            s.or(up_seen, s.lookup(self.attacked, level)),
         );
-        s.and_not(held, board)
-    };
+        s.and_not(held, self.board)
+    }
 
-    let refill = |group: &mut Group<S>, feed: &mut Feed| {
+    /// Gives the group's idle lanes the next subproblems of the feed.
+    #[inline(always)]
+    fn refill(&self, group: &mut Group<S>, feed: &mut Feed<S::Word>) {
+        let s = self.s;
         let waiting = feed.fill(S::LANES);
         let mut take = group.idle;
         while take.count_ones() as usize > waiting {
@@ -231,9 +250,13 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
             let taken = s.lanes_of(take);
             group.columns = columns;
             group.down = down;
-            group.up = s.select(taken, s.shl(up, span), group.up);
-            group.level = s.select(taken, zero, group.level);
-            group.free = s.select(taken, free_of(zero, columns, down, up), group.free);
+            group.up = s.select(taken, s.shl(up, self.span), group.up);
+            group.level = s.select(taken, self.zero, group.level);
+            group.free = s.select(
+                taken,
+                self.free_of(self.zero, columns, down, up),
+                group.free,
+            );
             feed.next += take.count_ones() as usize;
         }
         group.active = s.either(
@@ -241,22 +264,26 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
             s.lanes_of(take),
         );
         group.idle = 0;
-    };
+    }
 
-    let step = |g: &mut Group<S>| {
+    /// One step of every lane of the group: down to its level's next
+    /// candidate, or back up where none is left.
+    #[inline(always)]
+    fn step(&self, g: &mut Group<S>) {
+        let (s, zero, one, span) = (self.s, self.zero, self.one, self.span);
         // Down: the lowest candidate of each lane's level.
         let no_candidate = s.is_zero(g.free);
         let bit = s.and(g.free, s.sub(zero, g.free));
         let rest = s.xor(g.free, bit);
-        let gap_here = s.lookup(gap, g.level);
+        let gap_here = s.lookup(self.gap, g.level);
         let child_level = s.add(g.level, one);
         let child_columns = s.or(g.columns, bit);
         let child_down = s.shl(s.or(g.down, bit), gap_here);
         let child_up = s.shr(s.or(g.up, s.shl(bit, span)), gap_here);
         let child_up_seen = s.shr(child_up, span);
-        let child_free = free_of(child_level, child_columns, child_down, child_up_seen);
-        let gap_next = s.lookup(gap, child_level);
-        let next_free = free_of(
+        let child_free = self.free_of(child_level, child_columns, child_down, child_up_seen);
+        let gap_next = s.lookup(self.gap, child_level);
+        let next_free = self.free_of(
             s.add(child_level, one),
             child_columns,
             s.shl(child_down, gap_next),
@@ -264,7 +291,7 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
         );
 
         // A child on the last level: its free squares are solutions.
-        let is_last = s.but_not(s.equal(child_level, last_level), no_candidate);
+        let is_last = s.but_not(s.equal(child_level, self.last_level), no_candidate);
         g.found = s.add_counts(g.found, child_free, is_last);
 
         // Other children are visited, unless they or their next level have
@@ -286,31 +313,75 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
         g.idle = s.bits(s.both(empty, at_first));
         let back = s.but_not(empty, at_first);
         let parent = s.sub(g.level, one);
-        let gap_above = s.lookup(gap, parent);
-        let queen = s.shl(one, s.and(g.path, five_bits));
+        let gap_above = s.lookup(self.gap, parent);
+        let queen = s.shl(one, s.and(g.path, self.five_bits));
         let parent_columns = s.xor(g.columns, queen);
         let parent_down = s.xor(s.shr(g.down, gap_above), queen);
         let parent_up = s.xor(s.shl(g.up, gap_above), s.shl(queen, span));
         let right_of_queen = s.sub(zero, s.add(queen, queen));
         let parent_free = s.and(
-            free_of(parent, parent_columns, parent_down, s.shr(parent_up, span)),
+            self.free_of(parent, parent_columns, parent_down, s.shr(parent_up, span)),
             right_of_queen,
         );
 
         // The path is a stack of 5-bit columns, the newest at the bottom.
-        let child_path = s.or(s.shl(g.path, five), s.bit_index(bit));
-        let parent_path = s.shr(g.path, five);
-        let pick = |child: S::V, parent: S::V, here: S::V| {
-            s.select(descend, child, s.select(back, parent, here))
-        };
-        g.free = pick(child_free, parent_free, rest);
-        g.columns = pick(child_columns, parent_columns, g.columns);
-        g.down = pick(child_down, parent_down, g.down);
-        g.up = pick(child_up, parent_up, g.up);
-        g.path = pick(child_path, parent_path, g.path);
-        g.level = pick(child_level, parent, g.level);
-    };
+        let child_path = s.or(s.shl(g.path, self.five), s.bit_index(bit));
+        let parent_path = s.shr(g.path, self.five);
+        g.free = s.select(descend, child_free, s.select(back, parent_free, rest));
+        g.columns = s.select(
+            descend,
+            child_columns,
+            s.select(back, parent_columns, g.columns),
+        );
+        g.down = s.select(descend, child_down, s.select(back, parent_down, g.down));
+        g.up = s.select(descend, child_up, s.select(back, parent_up, g.up));
+        g.path = s.select(descend, child_path, s.select(back, parent_path, g.path));
+        g.level = s.select(descend, child_level, s.select(back, parent, g.level));
+    }
+}
 
+/// The fewest levels 32-bit lanes must take to be preferred to 64-bit ones
+/// (which take up to [`MAX_LEVELS`] at any N to 32 but have half as many
+/// lanes): measured on an AMD Zen 3 with AVX2, one thread, on the
+/// searches below sampled nodes eighteen levels above the bottom of units,
+/// at N = 26 the 32-bit lanes on 7 levels took 31.7 s against 34.3 s in
+/// 64-bit lanes on 8, and at N = 28 on 5 levels 11.0 s against 8.9 s.
+const NARROW_LEVELS: usize = 7;
+
+/// Counts the plan's completions in the lanes of `simd` where they take
+/// [`NARROW_LEVELS`] levels or more, else in its 64-bit lanes (then in
+/// those of `simd` if the plan suits neither well); `None` if it suits no
+/// lanes at all.
+///
+/// Always inlined, so that it is compiled with the instruction set of the
+/// function that calls it.
+#[inline(always)]
+pub(crate) fn count_narrow_or_wide<S: Simd<Word = u32>>(simd: S, plan: &Plan) -> Option<u64> {
+    let narrow = choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS);
+    if narrow.is_some_and(|split| split.levels() >= NARROW_LEVELS) {
+        return count(simd, plan);
+    }
+    count(simd.wide(), plan).or_else(|| count(simd, plan))
+}
+
+/// Counts the plan's completions in the lanes of `simd`, or `None` if the
+/// plan does not suit them (too few levels, or too wide a board for the
+/// lanes' width).
+///
+/// Always inlined, so that it is compiled with the instruction set of the
+/// function that calls it.
+#[inline(always)]
+pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
+    let split = choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS)?;
+    let mut feed = Feed::<S::Word>::new(plan.nodes_at(split.first));
+    let s = simd;
+    let search = Search::new(s, plan, &split);
+    let zero = search.zero;
+    let all_lanes = if S::LANES == 32 {
+        u32::MAX
+    } else {
+        (1u32 << S::LANES) - 1
+    };
     let idle_group = Group::<S> {
         level: zero,
         columns: zero,
@@ -329,14 +400,14 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
     loop {
         for group in groups.iter_mut() {
             if group.idle != 0 {
-                refill(group, &mut feed);
+                search.refill(group, &mut feed);
             }
         }
         if groups.iter().all(|g| s.bits(g.active) == 0) {
             break;
         }
         for group in groups.iter_mut() {
-            step(group);
+            search.step(group);
         }
         // A lane adds at most 32 per step: flush long before 2^32.
         steps += 1;
@@ -374,7 +445,7 @@ mod tests {
             });
             let fed: Vec<Lines> = plan.nodes_at(level).collect();
             assert_eq!(fed, walked, "level {level}");
-            let mut feed = Feed::new(plan.nodes_at(level));
+            let mut feed = Feed::<u32>::new(plan.nodes_at(level));
             let mut through_feed = Vec::new();
             while feed.fill(3) > 0 {
                 let at = feed.next;

@@ -475,8 +475,8 @@ pub(crate) fn symmetric_bound(n: usize, turn: Turn) -> Tally {
 }
 
 /// The completions of a plan on `kernel`: in its lanes where the plan
-/// suits them (not too few levels, lines within 32 bits), else in the
-/// portable search.
+/// suits them (not too few levels; 64-bit lanes where its lines outgrow 32
+/// bits), else in the portable search.
 fn count_plan(kernel: Kernel, plan: &Plan) -> u64 {
     kernel.run(PlanCount(plan))
 }
@@ -492,8 +492,8 @@ impl LaneWork for PlanCount<'_> {
     }
 
     #[inline(always)]
-    fn lanes<S: Simd>(self, simd: S) -> u64 {
-        lanes::count(simd, self.0).unwrap_or_else(|| scalar::count(self.0))
+    fn lanes<S: Simd<Word = u32>>(self, simd: S) -> u64 {
+        lanes::count_narrow_or_wide(simd, self.0).unwrap_or_else(|| scalar::count(self.0))
     }
 }
 
@@ -534,7 +534,7 @@ pub fn count_with(size: BoardSize, kernel: Kernel) -> Counts {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::emulated::Emulated;
+    use crate::kernel::emulated::emulated;
     /// A small deterministic generator for random plans.
     struct XorShift(u64);
 
@@ -605,27 +605,99 @@ mod tests {
         go(plan, 0, &mut Vec::new(), 0)
     }
 
-    /// Every kernel, and the lanes' search emulated with 8 and 16 lanes,
-    /// counts random plans as brute force does, including where the lines
-    /// come close to 32 bits.
+    /// Every kernel, and the lanes' search emulated with 8 and 16 lanes of
+    /// 32 bits and 4 and 8 lanes of 64 bits, counts random plans as brute
+    /// force does, including where the lines come close to 32 bits and
+    /// where they pass it (which only the 64-bit lanes take).
     #[test]
     fn kernels_agree_with_brute_force_on_random_wide_plans() {
-        let mut in_lanes = 0;
+        let (mut in_lanes, mut only_wide) = (0, 0);
         for plan in random_wide_plans(3000) {
             let expected = brute_force(&plan);
             assert_eq!(scalar::count(&plan), expected, "scalar on {plan:?}");
             for kernel in Kernel::available() {
                 assert_eq!(count_plan(kernel, &plan), expected, "{kernel} on {plan:?}");
             }
-            if let Some(count) = lanes::count(Emulated::<16>, &plan) {
+            if let Some(count) = lanes::count(emulated::<u32, 16>(), &plan) {
                 assert_eq!(count, expected, "16 emulated lanes on {plan:?}");
                 in_lanes += 1;
             }
-            if let Some(count) = lanes::count(Emulated::<8>, &plan) {
+            let narrow = lanes::count(emulated::<u32, 8>(), &plan);
+            if let Some(count) = narrow {
                 assert_eq!(count, expected, "8 emulated lanes on {plan:?}");
             }
+            let wide = lanes::count(emulated::<u64, 4>(), &plan);
+            for count in [wide, lanes::count(emulated::<u64, 8>(), &plan)] {
+                match count {
+                    Some(count) => assert_eq!(count, expected, "64-bit lanes on {plan:?}"),
+                    None => assert!(narrow.is_none(), "64-bit lanes refused {plan:?}"),
+                }
+            }
+            only_wide += usize::from(narrow.is_none() && wide.is_some());
         }
         assert!(in_lanes > 1000, "only {in_lanes} plans ran in the lanes");
+        assert!(
+            only_wide > 150,
+            "only {only_wide} plans needed 64-bit lanes"
+        );
+    }
+
+    /// The search below one node of a plan as a plan of its own: the
+    /// node's lines (seen from `level`) folded into the attacked squares of
+    /// the levels from `level` on.
+    fn plan_below(plan: &Plan, level: usize, node: plan::Lines) -> Plan {
+        let mut lines = node;
+        let mut attacked = Vec::new();
+        for at in level..plan.levels() {
+            let held = lines.columns | lines.down | lines.up;
+            attacked.push((plan.attacked[at] | held) & plan.mask);
+            if let Some(&gap) = plan.gap.get(at) {
+                lines = lines.shifted(gap);
+            }
+        }
+        Plan {
+            mask: plan.mask,
+            attacked,
+            gap: plan.gap[level..].to_vec(),
+        }
+    }
+
+    /// Units of N = 25 to 32 (a whole one takes minutes to hours): for a
+    /// few units of each N, the searches below random nodes ten rows from
+    /// the bottom, each counted by every kernel (the AVX2 and AVX-512
+    /// kernels in their 64-bit lanes where the lines outgrow 32 bits) and
+    /// by 64-bit lanes emulated, as by the scalar kernel.
+    #[test]
+    fn kernels_count_samples_of_units_of_n_25_to_32_as_the_scalar_kernel() {
+        let mut rng = XorShift(0x2545_F491_4F6C_DD1D);
+        let mut only_wide = 0;
+        for n in 25..=32 {
+            let units = work_units(BoardSize::new(n).expect("a board size"));
+            for _ in 0..3 {
+                let unit = &units[rng.below(units.len() as u64 - 2) as usize];
+                let Task::Constellation { constellation, .. } = unit.task else {
+                    unreachable!("the symmetric searches are the last two units");
+                };
+                let plan = Plan::new(n, constellation.search_image(n));
+                let level = plan.levels() - 10;
+                let skip = rng.below(64) as usize;
+                let Some(node) = plan.nodes_at(level).nth(skip) else {
+                    continue;
+                };
+                let below = plan_below(&plan, level, node);
+                let expected = scalar::count(&below);
+                for kernel in Kernel::available() {
+                    assert_eq!(count_plan(kernel, &below), expected, "N = {n}, {kernel}");
+                }
+                let wide = lanes::count(emulated::<u64, 4>(), &below);
+                assert_eq!(wide, Some(expected), "N = {n}, 64-bit lanes emulated");
+                only_wide += usize::from(lanes::count(emulated::<u32, 8>(), &below).is_none());
+            }
+        }
+        assert!(
+            only_wide >= 5,
+            "only {only_wide} samples needed 64-bit lanes"
+        );
     }
 
     /// Searching another image of a constellation changes the work, never

@@ -4,6 +4,8 @@
 
 use std::arch::x86_64::*;
 
+use super::avx2::Avx2;
+use super::avx2_wide::Avx2Wide;
 use super::{LaneWork, Simd};
 
 /// Proof that the processor has AVX-512 F, CD and VPOPCNTDQ and POPCNT: the
@@ -15,6 +17,7 @@ impl Avx512 {
     /// The token, if this processor has the instructions.
     pub(crate) fn detect() -> Option<Avx512> {
         (is_x86_feature_detected!("avx512f")
+            && is_x86_feature_detected!("avx2")
             && is_x86_feature_detected!("avx512cd")
             && is_x86_feature_detected!("avx512vpopcntdq")
             && is_x86_feature_detected!("popcnt"))
@@ -28,7 +31,7 @@ impl Avx512 {
     }
 }
 
-#[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,popcnt")]
+#[target_feature(enable = "avx512f,avx512cd,avx512vpopcntdq,avx2,popcnt")]
 fn run<W: LaneWork>(simd: Avx512, work: W) -> W::Output {
     work.lanes(simd)
 }
@@ -37,18 +40,27 @@ fn run<W: LaneWork>(simd: Avx512, work: W) -> W::Output {
 // which exists only on processors with these instructions, and the loads
 // stay within the slices and arrays they are given.
 impl Simd for Avx512 {
+    type Word = u32;
     type V = __m512i;
     type M = __mmask16;
+    type T = __m512i;
+    /// The 64-bit lanes of AVX2 (AVX-512's own, 8 of 64 bits, are not
+    /// written yet: no machine here to test them on).
+    type Wide = Avx2Wide;
     const LANES: usize = 16;
     const GROUPS: usize = 2;
 
+    #[inline(always)]
+    fn wide(self) -> Avx2Wide {
+        Avx2Wide(Avx2::from_avx512(self))
+    }
     #[inline(always)]
     fn splat(self, x: u32) -> __m512i {
         unsafe { _mm512_set1_epi32(x as i32) }
     }
     #[inline(always)]
-    fn load(self, values: &[u32; 16]) -> __m512i {
-        unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
+    fn table(self, values: &[u32; 8]) -> __m512i {
+        unsafe { _mm512_zextsi256_si512(_mm256_loadu_si256(values.as_ptr().cast())) }
     }
     #[inline(always)]
     fn and(self, a: __m512i, b: __m512i) -> __m512i {

@@ -21,6 +21,8 @@ use crate::error::Error;
 #[cfg(target_arch = "x86_64")]
 mod avx2;
 #[cfg(target_arch = "x86_64")]
+mod avx2_wide;
+#[cfg(target_arch = "x86_64")]
 mod avx512;
 #[cfg(test)]
 pub(crate) mod emulated;
@@ -30,7 +32,7 @@ mod simd;
 use avx2::Avx2;
 #[cfg(target_arch = "x86_64")]
 use avx512::Avx512;
-pub(crate) use simd::Simd;
+pub(crate) use simd::{Simd, Word};
 
 /// A search with a portable path and a path in SIMD lanes, for
 /// [`Kernel::run`].
@@ -45,7 +47,7 @@ pub(crate) trait LaneWork {
     /// `#[inline(always)]`, so that each instruction set's copy is compiled
     /// whole with its instructions. (Only x86-64 has lanes to run it in.)
     #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
-    fn lanes<S: Simd>(self, simd: S) -> Self::Output;
+    fn lanes<S: Simd<Word = u32>>(self, simd: S) -> Self::Output;
 }
 
 /// The kernel name that asks for the fastest kernel the processor runs
@@ -71,12 +73,12 @@ pub enum KernelKind {
     /// code (with the `popcnt` instruction where an x86-64 processor has it).
     Scalar,
     /// Eight subproblems at once in the 32-bit lanes of AVX2 registers
-    /// (x86-64). Plans too wide for 32-bit lanes (N of about 25 and more)
-    /// run on the scalar kernel.
+    /// (x86-64); four at once in 64-bit lanes for plans too wide for 32
+    /// bits (N of about 25 and more).
     Avx2,
     /// Sixteen subproblems at once in the 32-bit lanes of AVX-512 registers
-    /// (x86-64 with AVX-512 F, CD and VPOPCNTDQ). Plans too wide for 32-bit
-    /// lanes run on the scalar kernel.
+    /// (x86-64 with AVX-512 F, CD and VPOPCNTDQ); plans too wide for 32-bit
+    /// lanes run in the 64-bit lanes of AVX2.
     Avx512,
 }
 

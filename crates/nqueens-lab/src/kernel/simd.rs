@@ -2,14 +2,35 @@
 //! every instruction set: the fast counter's lanes (`fast/lanes.rs`) and
 //! the statistics walk's (`stats/lanes.rs`) run on them.
 
+/// The number a lane holds: 32 or 64 bits.
+pub(crate) trait Word: Copy + Default + From<u32> {
+    /// Bits in a lane.
+    const BITS: u32;
+}
+
+impl Word for u32 {
+    const BITS: u32 = 32;
+}
+
+impl Word for u64 {
+    const BITS: u32 = 64;
+}
+
 /// The lane operations a kernel is written in. An implementing type is a
 /// token that exists only where the processor has its instructions, so a
 /// value of it is the proof that calling them is sound.
 pub(crate) trait Simd: Copy {
-    /// One 32-bit number per lane.
+    /// The number of a lane: 32 or 64 bits.
+    type Word: Word;
+    /// One number per lane.
     type V: Copy;
     /// One flag per lane.
     type M: Copy;
+    /// A table of 8 numbers, for [`Simd::lookup`].
+    type T: Copy;
+    /// The same instructions on lanes of 64 bits, for searches whose
+    /// numbers outgrow 32 bits.
+    type Wide: Simd<Word = u64>;
     /// Lanes per register.
     const LANES: usize;
     /// Groups of lanes that the fast counter's search lets take turns (at
@@ -17,10 +38,12 @@ pub(crate) trait Simd: Copy {
     /// enough to keep the registers from spilling.
     const GROUPS: usize;
 
+    /// The kernel's lanes of 64 bits.
+    fn wide(self) -> Self::Wide;
     /// Every lane `x`.
-    fn splat(self, x: u32) -> Self::V;
-    /// Lane `i` is `values[i]`, for the first [`Simd::LANES`] values.
-    fn load(self, values: &[u32; 16]) -> Self::V;
+    fn splat(self, x: Self::Word) -> Self::V;
+    /// A table of these values, for [`Simd::lookup`].
+    fn table(self, values: &[Self::Word; 8]) -> Self::T;
     /// Lanes `a & b`.
     fn and(self, a: Self::V, b: Self::V) -> Self::V;
     /// Lanes `a | b`.
@@ -38,8 +61,9 @@ pub(crate) trait Simd: Copy {
     /// Lanes `a >> n`, each by its own count (below 32).
     fn shr(self, a: Self::V, n: Self::V) -> Self::V;
     /// Lane `i` is `table[index[i]]`, for indices below 8.
-    fn lookup(self, table: Self::V, index: Self::V) -> Self::V;
-    /// The position of the one set bit of each lane (anything for 0).
+    fn lookup(self, table: Self::T, index: Self::V) -> Self::V;
+    /// The position of the one set bit of each lane, a bit below 2^32
+    /// (anything for 0).
     fn bit_index(self, bit: Self::V) -> Self::V;
     /// The lanes that are 0.
     fn is_zero(self, a: Self::V) -> Self::M;
@@ -60,7 +84,7 @@ pub(crate) trait Simd: Copy {
     /// The lanes set in `lanes` (bit `i` for lane `i`) take the next values
     /// of `from`, in order; the others keep theirs. `from` holds at least
     /// [`Simd::LANES`] values.
-    fn expand_load(self, current: Self::V, lanes: u32, from: &[u32]) -> Self::V;
+    fn expand_load(self, current: Self::V, lanes: u32, from: &[Self::Word]) -> Self::V;
     /// Adds the set bits of the lanes of `a` that `mask` selects to `total`,
     /// a running count in a layout of the implementation's own, which
     /// [`Simd::sum_counts`] reads (up to 2^20 additions).
@@ -71,5 +95,5 @@ pub(crate) trait Simd: Copy {
     /// of `to`, in order, and anything to the rest of its first
     /// [`Simd::LANES`] values: a full register is written, so `to` holds
     /// at least that many.
-    fn compress_store(self, values: Self::V, lanes: u32, to: &mut [u32]);
+    fn compress_store(self, values: Self::V, lanes: u32, to: &mut [Self::Word]);
 }

@@ -633,7 +633,7 @@ impl LaneWork for RowSetCount<'_> {
     }
 
     #[inline(always)]
-    fn lanes<S: Simd>(self, _simd: S) -> u64 {
+    fn lanes<S: Simd<Word = u32>>(self, _simd: S) -> u64 {
         self.count()
     }
 }

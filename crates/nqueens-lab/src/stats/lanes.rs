@@ -96,7 +96,13 @@ fn lowest_bits(mut bits: u32, count: u32) -> u32 {
 /// Always inlined, so that it is compiled with the instruction set of the
 /// function that calls it.
 #[inline(always)]
-pub(crate) fn walk<S: Simd>(s: S, n: usize, root: Lines, depth: usize, out: &mut Depths) {
+pub(crate) fn walk<S: Simd<Word = u32>>(
+    s: S,
+    n: usize,
+    root: Lines,
+    depth: usize,
+    out: &mut Depths,
+) {
     debug_assert!(suits(n, depth));
     let board = board_of(n);
     out.nodes[depth] += 1;
@@ -234,7 +240,7 @@ pub(crate) fn walk<S: Simd>(s: S, n: usize, root: Lines, depth: usize, out: &mut
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kernel::emulated::Emulated;
+    use crate::kernel::emulated::emulated;
     use crate::stats::walk::{self, finish};
 
     /// Every root of depth 0 to 3 of N = 4 to 12, and some of N = 13 to
@@ -249,9 +255,9 @@ mod tests {
             for lanes in [8, 16] {
                 let mut got = Depths::new();
                 if lanes == 8 {
-                    walk(Emulated::<8>, n, root, depth, &mut got);
+                    walk(emulated::<u32, 8>(), n, root, depth, &mut got);
                 } else {
-                    walk(Emulated::<16>, n, root, depth, &mut got);
+                    walk(emulated::<u32, 16>(), n, root, depth, &mut got);
                 }
                 finish(n, &mut got);
                 assert_eq!(

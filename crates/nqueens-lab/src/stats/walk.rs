@@ -183,7 +183,7 @@ impl LaneWork for SubtreeWalk {
     }
 
     #[inline(always)]
-    fn lanes<S: Simd>(self, simd: S) -> Depths {
+    fn lanes<S: Simd<Word = u32>>(self, simd: S) -> Depths {
         if !lanes::suits(self.n, self.depth) {
             return self.scalar();
         }
