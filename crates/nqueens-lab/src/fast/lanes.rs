@@ -349,19 +349,23 @@ impl<S: Simd> Search<S> {
 const NARROW_LEVELS: usize = 7;
 
 /// Counts the plan's completions in the lanes of `simd` where they take
-/// [`NARROW_LEVELS`] levels or more, else in its 64-bit lanes (then in
-/// those of `simd` if the plan suits neither well); `None` if it suits no
-/// lanes at all.
+/// [`NARROW_LEVELS`] levels or more, else in its 64-bit lanes; `None` if
+/// the plan has too few levels for any lanes (64-bit lanes take every plan
+/// 32-bit ones take, and more).
 ///
 /// Always inlined, so that it is compiled with the instruction set of the
 /// function that calls it.
 #[inline(always)]
 pub(crate) fn count_narrow_or_wide<S: Simd<Word = u32>>(simd: S, plan: &Plan) -> Option<u64> {
-    let narrow = choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS);
-    if narrow.is_some_and(|split| split.levels() >= NARROW_LEVELS) {
-        return count(simd, plan);
+    match lanes_split::<S>(plan) {
+        Some(split) if split.levels() >= NARROW_LEVELS => Some(count_split(simd, plan, &split)),
+        _ => count(simd.wide(), plan),
     }
-    count(simd.wide(), plan).or_else(|| count(simd, plan))
+}
+
+/// Where the lanes of `S` take over `plan`, if they can.
+fn lanes_split<S: Simd>(plan: &Plan) -> Option<Split> {
+    choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS)
 }
 
 /// Counts the plan's completions in the lanes of `simd`, or `None` if the
@@ -372,10 +376,17 @@ pub(crate) fn count_narrow_or_wide<S: Simd<Word = u32>>(simd: S, plan: &Plan) ->
 /// function that calls it.
 #[inline(always)]
 pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
-    let split = choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS)?;
+    let split = lanes_split::<S>(plan)?;
+    Some(count_split(simd, plan, &split))
+}
+
+/// Counts the plan's completions in the lanes of `simd`, from the levels
+/// of `split` down.
+#[inline(always)]
+fn count_split<S: Simd>(simd: S, plan: &Plan, split: &Split) -> u64 {
     let mut feed = Feed::<S::Word>::new(plan.nodes_at(split.first));
     let s = simd;
-    let search = Search::new(s, plan, &split);
+    let search = Search::new(s, plan, split);
     let zero = search.zero;
     let all_lanes = if S::LANES == 32 {
         u32::MAX
@@ -419,7 +430,7 @@ pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
             steps = 0;
         }
     }
-    Some(total + groups.iter().map(|g| s.sum_counts(g.found)).sum::<u64>())
+    total + groups.iter().map(|g| s.sum_counts(g.found)).sum::<u64>()
 }
 
 #[cfg(test)]

@@ -663,8 +663,8 @@ mod tests {
     }
 
     /// Units of N = 25 to 32 (a whole one takes minutes to hours): for a
-    /// few units of each N, the searches below random nodes ten rows from
-    /// the bottom, each counted by every kernel (the AVX2 and AVX-512
+    /// few units of each N, the searches below random nodes ten levels
+    /// above the bottom, each counted by every kernel (the AVX2 and AVX-512
     /// kernels in their 64-bit lanes where the lines outgrow 32 bits) and
     /// by 64-bit lanes emulated, as by the scalar kernel.
     #[test]

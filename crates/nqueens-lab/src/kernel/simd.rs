@@ -56,9 +56,9 @@ pub(crate) trait Simd: Copy {
     fn add(self, a: Self::V, b: Self::V) -> Self::V;
     /// Lanes `a - b`, wrapping.
     fn sub(self, a: Self::V, b: Self::V) -> Self::V;
-    /// Lanes `a << n`, each by its own count (below 32).
+    /// Lanes `a << n`, each by its own count (below the lane's width).
     fn shl(self, a: Self::V, n: Self::V) -> Self::V;
-    /// Lanes `a >> n`, each by its own count (below 32).
+    /// Lanes `a >> n`, each by its own count (below the lane's width).
     fn shr(self, a: Self::V, n: Self::V) -> Self::V;
     /// Lane `i` is `table[index[i]]`, for indices below 8.
     fn lookup(self, table: Self::T, index: Self::V) -> Self::V;
