@@ -13,7 +13,9 @@
 # aarch64 cross gcc when missing), then the release: scripts/release-test.sh
 # builds dist/ with scripts/release.sh (wheels with maturin and zig from
 # PyPI, static musl binaries, the site archive) and checks every artifact
-# as a user gets it. Cargo fetches the crates it needs.
+# as a user gets it. Cargo fetches the crates it needs. The OpenCL tests run
+# on pocl (Debian's OpenCL on the processor), installed here when missing;
+# NQUEENS_LAB_OPENCL=required makes them fail rather than pass without it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +23,11 @@ if ! command -v cargo >/dev/null 2>&1; then
   echo "scripts/test.sh: cargo is not installed; install the Rust toolchain (rustup) first" >&2
   exit 2
 fi
+
+# shellcheck source=scripts/lib/apt.sh
+source scripts/lib/apt.sh
+apt_ensure ocl-icd-libopencl1 pocl-opencl-icd
+export NQUEENS_LAB_OPENCL=required
 
 cargo test --workspace --locked
 # The slow-marked counts of N = 17 and 18 by quarters (seconds on two cores).

@@ -115,6 +115,29 @@ pub enum Error {
         /// What this processor does run, `auto` first.
         available: String,
     },
+    /// No OpenCL library could be loaded (the `opencl` feature loads it at
+    /// run time): the machine has no OpenCL driver.
+    #[error("no OpenCL library could be loaded ({library}): install an OpenCL driver (an ICD loader such as Debian's ocl-icd-libopencl1, and a device's driver)")]
+    OpenClUnavailable {
+        /// The library looked for.
+        library: &'static str,
+    },
+    /// An OpenCL call failed.
+    #[error("OpenCL: {what} failed with {code}")]
+    OpenCl {
+        /// What was being done, and on which device.
+        what: String,
+        /// The OpenCL error, by name (and the compiler's log, if a build failed).
+        code: String,
+    },
+    /// An OpenCL device index past the devices there are.
+    #[error("there is no OpenCL device {index}: {found}")]
+    NoOpenClDevice {
+        /// The index asked for.
+        index: usize,
+        /// What there is: no device at all, or the valid indices.
+        found: String,
+    },
     /// A placement in a format read whole (not `columns`) longer than a
     /// reader keeps ([`MAX_RECORD_TEXT`](crate::format::MAX_RECORD_TEXT)).
     #[error("a placement of more than {} MiB of text: only columns are read past that (they stream)", max_bytes >> 20)]

@@ -11,7 +11,7 @@
 //! | every event of that search, resumable, with its running state ([`trace::Search`], [`Observer`]) | [`trace`] | N ≤ 32 |
 //! | the 8 symmetries of the square, canonical forms, the fundamental solutions and the sizes of their classes | [`symmetry`] | N ≤ 32 |
 //! | counts and walks that can stop, resume and be split across machines: the engine, the job, its ledger of finished units, the merge of its shards | [`job`] | N ≤ 32 |
-//! | the kernels the inner loops run on (scalar, AVX2, AVX-512), chosen at run time | [`kernel`] | |
+//! | the kernels the inner loops run on (scalar, AVX2, AVX-512), chosen at run time; OpenCL devices such as GPUs (`kernel::opencl`, with the `opencl` feature: the OpenCL library is loaded at run time) | [`kernel`] | |
 //! | one solution of any size at once, by explicit construction, streamed | [`construction`] | N ≤ 10^18 |
 //! | a random solution by min-conflicts local search | [`random`] | N ≤ 10^8 |
 //! | completing a partial board: every completion, their number, or one completion or a proof that none exists | [`complete`] | N ≤ 100,000 |

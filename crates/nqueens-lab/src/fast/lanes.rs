@@ -93,7 +93,7 @@ fn choose_split(plan: &Plan, lanes: usize, bits: u32) -> Option<Split> {
 /// width, made a batch at a time. Each column has [`PADDING`] values of
 /// room past its end, so a full-width load never leaves it.
 struct Feed<'a, W> {
-    nodes: NodesAt<'a>,
+    nodes: NodesAt<&'a Plan>,
     columns: Vec<W>,
     down: Vec<W>,
     up: Vec<W>,
@@ -106,7 +106,7 @@ struct Feed<'a, W> {
 const PADDING: usize = 16;
 
 impl<'a, W: Word> Feed<'a, W> {
-    fn new(nodes: NodesAt<'a>) -> Feed<'a, W> {
+    fn new(nodes: NodesAt<&'a Plan>) -> Feed<'a, W> {
         let column = || {
             let mut values = Vec::with_capacity(BATCH + PADDING);
             values.extend([W::default(); PADDING]);

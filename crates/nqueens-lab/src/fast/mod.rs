@@ -47,6 +47,8 @@
 //! ```
 
 mod constellation;
+#[cfg(feature = "opencl")]
+mod device;
 // The lanes run on x86-64; elsewhere their search is compiled (and checked)
 // but never called outside the tests, which run it on emulated lanes.
 #[cfg_attr(not(any(target_arch = "x86_64", test)), allow(dead_code))]
@@ -424,20 +426,42 @@ pub fn count_unit(size: BoardSize, unit: &WorkUnit) -> Tally {
 /// ```
 pub fn count_unit_with(size: BoardSize, unit: &WorkUnit, kernel: Kernel) -> Tally {
     let n = size.get();
-    match unit.task {
-        Task::Constellation {
-            constellation,
-            weight,
-        } => {
-            // Every image of the constellation has its count: search the
-            // one expected to be the cheapest.
-            let plan = Plan::new(n, constellation.search_image(n));
-            Tally {
-                total: u128::from(count_plan(kernel, &plan)) * u128::from(weight),
-                ..Tally::default()
-            }
+    match unit.search(n) {
+        UnitSearch::Plan { plan, weight } => weighted(count_plan(kernel, &plan), weight),
+        UnitSearch::Symmetric(turn) => symmetric_tally(n, turn),
+    }
+}
+
+/// The search a unit is: a constellation's plan (with its orbit's size),
+/// or a search of the solutions a turn leaves unchanged.
+enum UnitSearch {
+    Plan { plan: Plan, weight: u8 },
+    Symmetric(Turn),
+}
+
+impl WorkUnit {
+    fn search(&self, n: usize) -> UnitSearch {
+        match self.task {
+            Task::Constellation {
+                constellation,
+                weight,
+            } => UnitSearch::Plan {
+                // Every image of the constellation has its count: search
+                // the one expected to be the cheapest.
+                plan: Plan::new(n, constellation.search_image(n)),
+                weight,
+            },
+            Task::Symmetric(turn) => UnitSearch::Symmetric(turn),
         }
-        Task::Symmetric(turn) => symmetric_tally(n, turn),
+    }
+}
+
+/// The tally of a constellation's unit: its plan's count times the size
+/// of its orbit.
+fn weighted(count: u64, weight: u8) -> Tally {
+    Tally {
+        total: u128::from(count) * u128::from(weight),
+        ..Tally::default()
     }
 }
 

@@ -1,6 +1,8 @@
 //! The search left once a constellation's edge queens are on the board: the
 //! rows still empty and the squares the edge queens attack in each of them.
 
+use std::borrow::Borrow;
+
 use super::constellation::Constellation;
 
 /// The lines held by the queens above a row: columns, ↘ and ↙ diagonals.
@@ -26,9 +28,11 @@ impl Lines {
 
 /// The nodes of one level of a plan's search, as [`Plan::nodes_at`] yields
 /// them: the lines their queens hold, seen from that level (masked to the
-/// board): the lanes' subproblems.
-pub(crate) struct NodesAt<'a> {
-    plan: &'a Plan,
+/// board): the subproblems of the lanes and of OpenCL devices. It borrows
+/// its plan ([`Plan::nodes_at`]) or owns it (`Plan::into_nodes_at`, for
+/// the OpenCL devices' feed).
+pub(crate) struct NodesAt<P> {
+    plan: P,
     target: usize,
     /// Per level down to the current one: the candidates left, and the lines.
     stack: [(u32, Lines); MAX_LEVELS],
@@ -37,10 +41,28 @@ pub(crate) struct NodesAt<'a> {
     root_pending: bool,
 }
 
-impl Iterator for NodesAt<'_> {
+impl<P: Borrow<Plan>> NodesAt<P> {
+    fn new(plan: P, level: usize) -> NodesAt<P> {
+        let levels = plan.borrow().levels();
+        assert!(level < levels, "level {level} of a plan of {levels} levels");
+        let root = Lines::default();
+        let mut stack = [(0, root); MAX_LEVELS];
+        stack[0] = (plan.borrow().free_at(0, root), root);
+        NodesAt {
+            plan,
+            target: level,
+            stack,
+            depth: 0,
+            root_pending: level == 0 && stack[0].0 != 0,
+        }
+    }
+}
+
+impl<P: Borrow<Plan>> Iterator for NodesAt<P> {
     type Item = Lines;
 
     fn next(&mut self) -> Option<Lines> {
+        let plan = self.plan.borrow();
         if self.target == 0 {
             return std::mem::take(&mut self.root_pending).then_some(Lines::default());
         }
@@ -55,14 +77,14 @@ impl Iterator for NodesAt<'_> {
             }
             let bit = *free & free.wrapping_neg();
             *free ^= bit;
-            let gap = self.plan.gap[self.depth];
+            let gap = plan.gap[self.depth];
             let child = Lines {
                 columns: lines.columns | bit,
-                down: ((lines.down | bit) << gap) & self.plan.mask,
+                down: ((lines.down | bit) << gap) & plan.mask,
                 up: (lines.up | bit) >> gap,
             };
             let level = self.depth + 1;
-            let child_free = self.plan.free_at(level, child);
+            let child_free = plan.free_at(level, child);
             if child_free == 0 {
                 continue;
             }
@@ -137,22 +159,14 @@ impl Plan {
     /// The nodes at `level` that have a free square there, in search order,
     /// one at a time: the subproblems a kernel splits the plan into, in
     /// memory that does not grow with their number.
-    pub(crate) fn nodes_at(&self, level: usize) -> NodesAt<'_> {
-        assert!(
-            level < self.levels(),
-            "level {level} of a plan of {} levels",
-            self.levels()
-        );
-        let root = Lines::default();
-        let mut stack = [(0, root); MAX_LEVELS];
-        stack[0] = (self.free_at(0, root), root);
-        NodesAt {
-            plan: self,
-            target: level,
-            stack,
-            depth: 0,
-            root_pending: level == 0 && stack[0].0 != 0,
-        }
+    pub(crate) fn nodes_at(&self, level: usize) -> NodesAt<&Plan> {
+        NodesAt::new(self, level)
+    }
+
+    /// [`Plan::nodes_at`], owning the plan.
+    #[cfg(feature = "opencl")]
+    pub(crate) fn into_nodes_at(self, level: usize) -> NodesAt<Plan> {
+        NodesAt::new(self, level)
     }
 
     /// The nodes of the first `depth` levels: a cheap, deterministic guess at

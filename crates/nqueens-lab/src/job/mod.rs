@@ -62,7 +62,7 @@ pub use engine::{Engine, JobTally, JobUnit};
 pub use identity::{Job, Shard, ShardedJob};
 pub use ledger::{Ledger, SavedLedger};
 pub use merge::{Merged, ShardMerge, ShardResult};
-pub use run::{run_units, Counted};
+pub use run::{run_units, run_units_on, BatchDevice, Counted};
 pub use shard::{shard_units, split_into_shards};
 
 /// The most worker threads a run is given (the command's `--threads`,

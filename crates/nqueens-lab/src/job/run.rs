@@ -4,12 +4,11 @@
 
 use std::cmp::Reverse;
 use std::ops::ControlFlow;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
-use rayon::prelude::*;
-
 use crate::board::BoardSize;
+use crate::error::Error;
 use crate::job::engine::{Engine, JobUnit};
 use crate::kernel::Kernel;
 
@@ -105,15 +104,108 @@ where
     F: FnMut(&E::Unit, &E::Tally) -> ControlFlow<B> + Send,
     B: Send,
 {
+    match run_units_on::<E, F, B>(size, units, Some(kernel), &[], on_done) {
+        Ok(counted) => counted,
+        Err(_) => unreachable!("only devices fail, and there are none"),
+    }
+}
+
+/// A device that runs an engine's units in batches of its own, beside the
+/// processor's cores (an OpenCL device, for the fast counter): what
+/// [`run_units_on`] hands units to.
+pub trait BatchDevice<E: Engine>: Sync {
+    /// Runs units taken from `take`, one after the other, until it gives
+    /// none, calling `done` with each unit and its tally as it finishes.
+    /// A unit taken and not reported when this returns (an error) is
+    /// abandoned, as a stopped run abandons its units in flight.
+    fn run<'u>(
+        &self,
+        size: BoardSize,
+        take: &mut dyn FnMut() -> Option<&'u E::Unit>,
+        done: &mut dyn FnMut(&'u E::Unit, E::Tally),
+    ) -> Result<(), Error>;
+}
+
+/// [`run_units`] on the processor's cores (with `kernel`, on the current
+/// rayon thread pool; none if `kernel` is `None`) and on `devices` (each
+/// from a thread of its own), all taking units from one queue, biggest
+/// first. A device that fails stops the run: the units it had taken are
+/// abandoned, the other workers finish theirs (reported to `on_done` as
+/// usual), and its error is returned.
+///
+/// # Example
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use nqueens_lab::fast::{Counter, Kernel};
+/// use nqueens_lab::job::run_units_on;
+/// use nqueens_lab::BoardSize;
+///
+/// let ten = BoardSize::new(10)?;
+/// let units = nqueens_lab::fast::work_units(ten);
+/// let counted = run_units_on::<Counter, _, ()>(ten, &units, Some(Kernel::best()), &[], |_, _| {
+///     ControlFlow::Continue(())
+/// })?;
+/// assert_eq!(counted.tally().total, 724);
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+pub fn run_units_on<E, F, B>(
+    size: BoardSize,
+    units: &[E::Unit],
+    kernel: Option<Kernel>,
+    devices: &[&dyn BatchDevice<E>],
+    on_done: F,
+) -> Result<Counted<E::Tally, B>, Error>
+where
+    E: Engine,
+    F: FnMut(&E::Unit, &E::Tally) -> ControlFlow<B> + Send,
+    B: Send,
+{
     let mut biggest_first: Vec<&E::Unit> = units.iter().collect();
     biggest_first.sort_by_key(|u| (Reverse(u.cost()), u.id()));
     let reporter = Reporter::new(on_done);
-    biggest_first.par_iter().with_max_len(1).for_each(|unit| {
-        if !reporter.is_stopped() {
-            reporter.report(unit, E::run(size, unit, kernel));
+    let next = AtomicUsize::new(0);
+    let take = || -> Option<&E::Unit> {
+        if reporter.is_stopped() {
+            return None;
+        }
+        biggest_first
+            .get(next.fetch_add(1, Ordering::Relaxed))
+            .copied()
+    };
+    let failure = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for device in devices {
+            scope.spawn(|| {
+                let mut take = take;
+                let result = device.run(size, &mut take, &mut |unit, tally| {
+                    reporter.report(unit, tally)
+                });
+                if let Err(err) = result {
+                    reporter.abandon();
+                    failure
+                        .lock()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .get_or_insert(err);
+                }
+            });
+        }
+        if let Some(kernel) = kernel {
+            rayon::scope(|cores| {
+                for _ in 0..rayon::current_num_threads() {
+                    cores.spawn(|_| {
+                        while let Some(unit) = take() {
+                            reporter.report(unit, E::run(size, unit, kernel));
+                        }
+                    });
+                }
+            });
         }
     });
-    reporter.into_counted()
+    match failure.into_inner().unwrap_or_else(PoisonError::into_inner) {
+        Some(err) => Err(err),
+        None => Ok(reporter.into_counted()),
+    }
 }
 
 /// Hands finished units to `on_done` one at a time and keeps what it
@@ -147,6 +239,12 @@ impl<F, T, B> Reporter<F, T, B> {
         self.stop_requested.load(Ordering::Relaxed)
     }
 
+    /// Starts no more units (a device failed); those running are still
+    /// reported.
+    fn abandon(&self) {
+        self.stop_requested.store(true, Ordering::Relaxed);
+    }
+
     /// Reports a finished unit, unless the run was stopped while it ran.
     fn report<U: JobUnit>(&self, unit: &U, tally: T)
     where
@@ -171,5 +269,93 @@ impl<F, T, B> Reporter<F, T, B> {
             .into_inner()
             .unwrap_or_else(PoisonError::into_inner)
             .counted
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::AtomicUsize;
+
+    use super::*;
+    use crate::fast::{count_unit_with, work_units, Counter, Tally, WorkUnit};
+
+    /// A device that counts units on the host, and fails (with the unit it
+    /// has taken unreported) once it has reported `fails_after` of them.
+    struct HostDevice {
+        fails_after: Option<usize>,
+        reported: AtomicUsize,
+    }
+
+    impl BatchDevice<Counter> for HostDevice {
+        fn run<'u>(
+            &self,
+            size: BoardSize,
+            take: &mut dyn FnMut() -> Option<&'u WorkUnit>,
+            done: &mut dyn FnMut(&'u WorkUnit, Tally),
+        ) -> Result<(), Error> {
+            while let Some(unit) = take() {
+                if Some(self.reported.load(Ordering::Relaxed)) == self.fails_after {
+                    return Err(Error::OpenCl {
+                        what: "a test".into(),
+                        code: "FAILED".into(),
+                    });
+                }
+                done(unit, count_unit_with(size, unit, Kernel::scalar()));
+                self.reported.fetch_add(1, Ordering::Relaxed);
+            }
+            Ok(())
+        }
+    }
+
+    fn twelve() -> BoardSize {
+        BoardSize::new(12).expect("a board size")
+    }
+
+    #[test]
+    fn a_device_alone_and_beside_the_cores_counts_every_unit_once() {
+        let units = work_units(twelve());
+        for kernel in [None, Some(Kernel::best())] {
+            let device = HostDevice {
+                fails_after: None,
+                reported: AtomicUsize::new(0),
+            };
+            let devices: [&dyn BatchDevice<Counter>; 1] = [&device];
+            let counted =
+                run_units_on::<Counter, _, ()>(twelve(), &units, kernel, &devices, |_, _| {
+                    ControlFlow::Continue(())
+                })
+                .expect("no failure");
+            let mut ids: Vec<u32> = counted.done.iter().map(|&(id, _)| id).collect();
+            ids.sort_unstable();
+            assert_eq!(ids, (0..units.len() as u32).collect::<Vec<_>>());
+            assert_eq!(counted.tally().total, 14_200);
+            if kernel.is_none() {
+                assert_eq!(device.reported.load(Ordering::Relaxed), units.len());
+            }
+        }
+    }
+
+    #[test]
+    fn a_failing_device_stops_the_run_with_its_error_and_its_unit_unreported() {
+        let units = work_units(twelve());
+        for kernel in [None, Some(Kernel::scalar())] {
+            let device = HostDevice {
+                fails_after: Some(3),
+                reported: AtomicUsize::new(0),
+            };
+            let devices: [&dyn BatchDevice<Counter>; 1] = [&device];
+            let mut reported = Vec::new();
+            let result =
+                run_units_on::<Counter, _, ()>(twelve(), &units, kernel, &devices, |unit, _| {
+                    reported.push(unit.id());
+                    ControlFlow::Continue(())
+                });
+            let err = result.expect_err("the device failed");
+            assert_eq!(err.to_string(), "OpenCL: a test failed with FAILED");
+            assert!(reported.len() < units.len(), "{kernel:?}: {reported:?}");
+            if kernel.is_none() {
+                assert_eq!(reported.len(), 3);
+            }
+        }
     }
 }

@@ -26,6 +26,8 @@ mod avx2_wide;
 mod avx512;
 #[cfg(test)]
 pub(crate) mod emulated;
+#[cfg(feature = "opencl")]
+pub mod opencl;
 mod simd;
 
 #[cfg(target_arch = "x86_64")]
