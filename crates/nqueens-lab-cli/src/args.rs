@@ -10,6 +10,7 @@ use nqueens_lab::job::Engine;
 use nqueens_lab::quarters::Quarters;
 use nqueens_lab::{BoardSize, Format, Square};
 
+use crate::devices::DeviceChoice;
 use crate::emit::Output;
 use crate::jobs::JobFiles;
 use crate::limits::{
@@ -147,6 +148,11 @@ pub fn output(text: &str) -> Result<Output, String> {
 /// name of a kernel this processor runs.
 pub fn kernel(text: &str) -> Result<Kernel, String> {
     text.parse::<Kernel>().map_err(|e| e.to_string())
+}
+
+/// Parses `--device`: where a count runs.
+pub fn device(text: &str) -> Result<DeviceChoice, String> {
+    text.parse()
 }
 
 /// A counting engine of `count`.

@@ -85,6 +85,8 @@ pub enum Command {
     Serve(ServeArgs),
     /// Write the visualizer's page and its files to a directory, as a static site.
     Site(SiteArgs),
+    /// List where counts can run: the processor's kernels and the OpenCL devices.
+    Devices(DevicesArgs),
 }
 
 /// The epilog of `nqueens count`: its two engines and how `auto` picks
@@ -110,6 +112,15 @@ when that is more than --memory (default: the memory available).
 {backtrack} otherwise; with --shard it goes by N alone, so that every shard
 of a job has one engine; resuming a checkpoint, it takes the engine that
 saved it. Files of one engine are refused by the other.
+
+--device says where {backtrack} counts: the processor's cores (cpu),
+OpenCL devices (gpu: every GPU; opencl:I: device I of nqueens devices),
+or several of them joined by commas (cpu,gpu), all taking work units from
+one queue, so checkpoints and shards are the same whatever counted them.
+--device {auto} is the cores and every OpenCL GPU found (the cores alone
+where there is none); naming OpenCL devices makes --engine {auto} take
+{backtrack}. A device that fails stops the count (the units finished stay
+in the checkpoint), and no result is printed.
 
 --kernel {AUTO} picks the fastest kernel this processor runs
 ({}){rest}",
@@ -157,7 +168,7 @@ Examples:
   nqueens count 8 --unique        92 total, 12 unique
   nqueens count 16 --threads 1
   nqueens count 10 --unique --json
-                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2,\"engine\":\"backtrack\",\"kernel\":\"avx2\"}
+                                  {\"n\":10,\"total\":724,\"unique\":92,\"seconds\":0.0,\"threads\":2,\"engine\":\"backtrack\",\"kernel\":\"avx2\",\"devices\":[\"cpu\"]}
   nqueens count 17 --kernel scalar
                                   the portable kernel even where SIMD lanes are there
   nqueens count 20                by quarters where its memory fits, else by backtracking
@@ -165,6 +176,8 @@ Examples:
                                   by quarters, or a refusal if it would take more than 4 GB
   nqueens count 19 --engine backtrack
                                   the fast counter even where quarters is faster
+  nqueens count 21 --device cpu,gpu
+                                  the cores and every GPU (nqueens devices lists them)
 
 Long counts:
   nqueens count 20 --checkpoint n20.ckpt
@@ -180,7 +193,7 @@ pub struct CountArgs {
     /// Also print the fundamental solutions (one per class under the 8 symmetries of the square).
     #[arg(long, short, conflicts_with = "shard")]
     pub unique: bool,
-    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…,"engine":…,"kernel":…}.
+    /// Print one JSON object: {"n":8,"total":92,"unique":12,"seconds":…,"threads":…,"engine":…,"kernel":…,"devices":[…]}.
     #[arg(long)]
     pub json: bool,
     #[arg(long, value_name = "NAME", default_value = EngineChoice::AUTO, value_parser = args::engine,
@@ -445,6 +458,31 @@ pub struct SiteArgs {
     /// Replace the files of the site that are there with other bytes.
     #[arg(long)]
     pub overwrite: bool,
+}
+
+/// `nqueens devices`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = concat!("Lists what `nqueens count --device` can use: the processor (cpu), with the
+kernels it runs and its threads, and every OpenCL device the installed
+drivers offer (opencl:0, opencl:1, ...), with its kind (gpu, cpu,
+accelerator), name, platform, compute units and memory. Without an OpenCL
+library it says so, and counts run on the processor. --check builds the
+counting program on each device and counts N = 10 with it.
+
+Examples:
+  nqueens devices                 cpu and opencl:I, one per line
+  nqueens devices --check         each device tried with a small count
+  nqueens count 18 --device cpu,opencl:0
+                                  the cores and OpenCL device 0, from one queue", "\n\n", exit_status!())
+)]
+pub struct DevicesArgs {
+    /// Print one JSON object: {"cpu":{...},"opencl":[...]}.
+    #[arg(long)]
+    pub json: bool,
+    /// Build the program on each OpenCL device and count N = 10 on it.
+    #[arg(long)]
+    pub check: bool,
 }
 
 /// `nqueens one`.

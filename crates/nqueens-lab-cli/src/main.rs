@@ -7,6 +7,7 @@
 mod args;
 mod cli;
 mod commands;
+mod devices;
 mod emit;
 mod files;
 mod interrupt;

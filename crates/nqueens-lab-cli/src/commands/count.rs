@@ -30,6 +30,7 @@ struct CountJson {
     threads: usize,
     engine: &'static str,
     kernel: &'static str,
+    devices: Vec<String>,
 }
 
 pub fn run(args: &CountArgs) -> Result<ExitCode, Failure> {
@@ -149,12 +150,14 @@ fn choose(args: &CountArgs, limit: Option<MemoryLimit>) -> Result<Chosen, Failur
 }
 
 /// The engine `auto` picks for a new run: quarters where it is the faster
-/// and its memory fits, backtrack otherwise. A shard goes by N alone:
+/// on the processor and its memory fits, backtrack otherwise (and where
+/// `--device` names OpenCL devices). A shard goes by N alone:
 /// every shard of a job must be counted by the same engine, on whatever
 /// machine, so one that does not fit is refused (by [`admit`]) rather
 /// than counted by another engine than its siblings.
 fn auto(args: &CountArgs, limit: Option<MemoryLimit>) -> Result<Chosen, Failure> {
-    if !quarters::is_faster(args.n) {
+    // Only the backtracking counter runs on OpenCL devices.
+    if !quarters::is_faster(args.n) || args.job.device.names_opencl() {
         return Ok(Chosen::Backtrack);
     }
     let planned = jobs::plan::<Quarters>(args.n, &args.job)?;
@@ -236,6 +239,7 @@ fn print_counts<E: JobFiles<Tally = fast::Tally>>(
             threads: finished.threads,
             engine: E::ENGINE,
             kernel: args.job.kernel.name(),
+            devices: finished.devices.clone(),
         };
         output::write_json_line(&mut out, &json)?;
     } else {

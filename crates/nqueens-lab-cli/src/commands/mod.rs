@@ -2,6 +2,7 @@
 
 mod complete;
 mod count;
+mod devices;
 mod merge;
 mod one;
 mod random;
@@ -33,5 +34,6 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Random(args) => random::run(&args),
         Command::Complete(args) => complete::run(&args),
         Command::Merge(args) => merge::run(&args),
+        Command::Devices(args) => devices::run(&args),
     }
 }

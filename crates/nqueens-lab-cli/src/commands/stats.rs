@@ -88,6 +88,7 @@ struct StatsJson<'a> {
 }
 
 pub fn run(args: &StatsArgs) -> Result<ExitCode, Failure> {
+    jobs::refuse_devices::<StatsWalk>(&args.job)?;
     let (first, last) = (args.sizes.start(), args.sizes.end());
     if args.job.keeps_files() && first != last {
         return Err(Failure::Usage(format!(

@@ -19,13 +19,15 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 use nqueens_lab::fast::{Counter, Kernel, KernelKind};
-use nqueens_lab::job::{Engine, Ledger};
+use nqueens_lab::job::{BatchDevice, Engine, Ledger};
+use nqueens_lab::kernel::opencl::OpenClDevice;
 use nqueens_lab::kernel::AUTO;
 use nqueens_lab::quarters::{self, Quarters};
 use nqueens_lab::stats::StatsWalk;
 use nqueens_lab::BoardSize;
 
 use crate::args;
+use crate::devices::{DeviceChoice, Workers};
 use crate::files::checkpoint::Checkpoint;
 use crate::files::{self, atomic};
 use crate::limits::{MAX_CHECKPOINT_INTERVAL, MAX_THREADS};
@@ -44,6 +46,10 @@ pub struct JobArgs {
     #[arg(long, value_name = "NAME", default_value = AUTO, value_parser = args::kernel,
           help = kernel_help())]
     pub kernel: Kernel,
+    /// Where the count runs.
+    #[arg(long, value_name = "LIST", default_value = DeviceChoice::AUTO, value_parser = args::device,
+          help = device_help())]
+    pub device: DeviceChoice,
     /// No progress bar.
     #[arg(long, short)]
     pub quiet: bool,
@@ -78,6 +84,16 @@ fn kernel_help() -> String {
     format!(
         "The inner search: {AUTO} (the fastest this processor runs), or {}",
         kernels.join(", ")
+    )
+}
+
+/// The help of `--device`.
+fn device_help() -> String {
+    format!(
+        "Where the count runs: {}. auto is the processor's cores and every OpenCL GPU \
+         found (the cores alone where there is none); only the backtrack engine of count \
+         runs on OpenCL devices",
+        DeviceChoice::CHOICES
     )
 }
 
@@ -116,6 +132,11 @@ pub trait JobFiles: Engine {
     /// The most bytes one unit's entry in a checkpoint of N can take: its
     /// id and every number of its tally at its widest.
     fn unit_entry_bytes(n: usize) -> u64;
+    /// The engine's units on OpenCL devices; none for an engine that runs
+    /// only on the processor (`--device` naming a device is refused then).
+    fn on_devices(_devices: &[OpenClDevice]) -> Option<Vec<&dyn BatchDevice<Self>>> {
+        None
+    }
 }
 
 impl JobFiles for Counter {
@@ -127,6 +148,14 @@ impl JobFiles for Counter {
     fn unit_entry_bytes(_n: usize) -> u64 {
         // Three numbers of at most 39 digits (128 bits), keys and all.
         256
+    }
+    fn on_devices(devices: &[OpenClDevice]) -> Option<Vec<&dyn BatchDevice<Self>>> {
+        Some(
+            devices
+                .iter()
+                .map(|device| device as &dyn BatchDevice<Counter>)
+                .collect(),
+        )
     }
 }
 
@@ -170,6 +199,8 @@ pub struct Finished<E: Engine> {
     pub seconds: f64,
     /// The worker threads.
     pub threads: usize,
+    /// The workers, by name: `cpu`, `opencl:I`.
+    pub devices: Vec<String>,
 }
 
 /// A job planned, nothing done yet.
@@ -211,13 +242,16 @@ pub fn run_planned<E: JobFiles>(
         .build()
         .map_err(|e| Failure::Runtime(anyhow::anyhow!("cannot start {threads} threads: {e}")))?;
     check_output_files(job)?;
+    let workers = open_workers::<E>(job)?;
+    let devices = workers.names();
     let mut kept = open_ledger(job, planned.ledger, |ledger| admit(ledger, threads))?;
-    match running::run(job, size, pool, &mut kept)? {
+    match running::run(job, size, pool, workers, &mut kept)? {
         Stop::Finished => {
             let finished = Finished {
                 ledger: kept.ledger,
                 seconds: planned.started.elapsed().as_secs_f64(),
                 threads,
+                devices,
             };
             if let (Some(result), Some(out)) = (finished.ledger.shard_result(), &job.out) {
                 report::shard_written::<E>(job, &result, out, &finished, json)?;
@@ -226,6 +260,31 @@ pub fn run_planned<E: JobFiles>(
         }
         Stop::Interrupted => Ok(Outcome::Interrupted(report::interrupted(kept))),
     }
+}
+
+/// The workers `--device` names for engine `E`: the cores alone for an
+/// engine that runs only on the processor ([`refuse_devices`]).
+fn open_workers<E: JobFiles>(job: &JobArgs) -> Result<Workers, Failure> {
+    if E::on_devices(&[]).is_some() {
+        return job.device.open(job.quiet);
+    }
+    refuse_devices::<E>(job)?;
+    Ok(Workers::cpu())
+}
+
+/// Refuses `--device` naming OpenCL devices for an engine that runs only
+/// on the processor, whether it would run or answer from a table.
+pub fn refuse_devices<E: JobFiles>(job: &JobArgs) -> Result<(), Failure> {
+    if E::on_devices(&[]).is_none() && job.device.names_opencl() {
+        return Err(Failure::Usage(format!(
+            "--device {}: only count --engine backtrack runs on OpenCL devices, and this is a \
+             {} by the {} engine: use --device cpu",
+            job.device,
+            E::RUN,
+            E::ENGINE
+        )));
+    }
+    Ok(())
 }
 
 /// Refuses, before any work, an `--out` that is also the checkpoint or

@@ -9,11 +9,12 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use nqueens_lab::fast::Kernel;
-use nqueens_lab::job::{run_units, Engine, JobUnit};
+use nqueens_lab::job::{run_units_on, Engine, JobUnit};
 use nqueens_lab::BoardSize;
 
 use super::kept::KeptLedger;
 use super::{JobArgs, JobFiles};
+use crate::devices::Workers;
 use crate::output::Failure;
 use crate::progress::with_progress;
 
@@ -34,6 +35,7 @@ pub fn run<E: JobFiles>(
     job: &JobArgs,
     size: BoardSize,
     pool: rayon::ThreadPool,
+    workers: Workers,
     kept: &mut KeptLedger<E>,
 ) -> Result<Stop, Failure> {
     // With a checkpoint, Ctrl-C and SIGTERM (Slurm's scancel) raise a flag
@@ -44,7 +46,7 @@ pub fn run<E: JobFiles>(
     let planned = kept.ledger.planned_count() as u64;
     let stop = with_progress(planned, !job.quiet, |bar| {
         bar.set_position(kept.ledger.done_count() as u64);
-        let running = Running::<E>::start(pool, size, job.kernel, kept.ledger.todo());
+        let running = Running::<E>::start(pool, size, job.kernel, workers, kept.ledger.todo());
         let stop = keep_ledger(
             kept,
             &running.finished,
@@ -53,7 +55,20 @@ pub fn run<E: JobFiles>(
             |_| bar.inc(1),
         )?;
         if stop == Stop::Finished {
-            running.join();
+            if let Err(err) = running.join() {
+                // A device failed: what the others finished is kept.
+                if kept.has_unsaved() {
+                    kept.save()?;
+                }
+                let saved = if kept.checkpoint.is_some() {
+                    "; the units finished are in the checkpoint"
+                } else {
+                    ""
+                };
+                return Err(Failure::Runtime(anyhow::anyhow!(
+                    "{err}; no result is printed{saved}"
+                )));
+            }
         }
         Ok::<_, Failure>(stop)
     })?;
@@ -83,37 +98,44 @@ pub fn run<E: JobFiles>(
 /// ends without it, the units in flight unfinished. Once `finished` is
 /// dropped, it starts no more units.
 struct Running<E: Engine> {
-    thread: JoinHandle<()>,
+    thread: JoinHandle<Result<(), nqueens_lab::Error>>,
     finished: mpsc::Receiver<(u32, E::Tally)>,
 }
 
-impl<E: Engine> Running<E> {
+impl<E: JobFiles> Running<E> {
+    /// Starts the run of `todo` on `workers`: the cores of `pool` in
+    /// `kernel` (if the workers have them) and the OpenCL devices.
     fn start(
         pool: rayon::ThreadPool,
         size: BoardSize,
         kernel: Kernel,
+        workers: Workers,
         todo: Vec<E::Unit>,
     ) -> Running<E> {
         let (sender, finished) = mpsc::channel::<(u32, E::Tally)>();
         let thread = std::thread::spawn(move || {
+            let devices = E::on_devices(&workers.devices).unwrap_or_default();
+            let kernel = workers.cpu.then_some(kernel);
             pool.install(|| {
-                run_units::<E, _, _>(size, &todo, kernel, |unit, tally| {
+                run_units_on::<E, _, _>(size, &todo, kernel, &devices, |unit, tally| {
                     match sender.send((unit.id(), tally.clone())) {
                         Ok(()) => ControlFlow::Continue(()),
                         // The receiver only goes away when the run stops early.
                         Err(_) => ControlFlow::Break(()),
                     }
-                });
-            });
+                })
+                .map(drop)
+            })
         });
         Running { thread, finished }
     }
 
-    /// Waits for the thread, once every unit is sent; a panic in the run
-    /// goes on here.
-    fn join(self) {
-        if let Err(panic) = self.thread.join() {
-            std::panic::resume_unwind(panic);
+    /// Waits for the thread, once every unit is sent: a device's failure
+    /// comes back, a panic in the run goes on here.
+    fn join(self) -> Result<(), nqueens_lab::Error> {
+        match self.thread.join() {
+            Ok(result) => result,
+            Err(panic) => std::panic::resume_unwind(panic),
         }
     }
 }

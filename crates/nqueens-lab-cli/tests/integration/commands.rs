@@ -95,7 +95,7 @@ mod count {
         let (keys, value) = count_json(&["count", "8", "--unique", "--json"]);
         assert_eq!(
             keys,
-            ["n", "total", "unique", "seconds", "threads", "engine", "kernel"]
+            ["n", "total", "unique", "seconds", "threads", "engine", "kernel", "devices"]
         );
         assert_eq!(as_u64(&value, "n"), 8);
         assert_eq!(as_u64(&value, "total"), 92);
@@ -109,7 +109,7 @@ mod count {
         let (keys, value) = count_json(&["count", "8", "--json"]);
         assert_eq!(
             keys,
-            ["n", "total", "seconds", "threads", "engine", "kernel"]
+            ["n", "total", "seconds", "threads", "engine", "kernel", "devices"]
         );
         assert_eq!(as_u64(&value, "total"), 92);
     }
@@ -229,7 +229,7 @@ mod count {
             let line = json.strip_suffix('\n').expect("one line");
             assert_eq!(
                 keys_in_order(line),
-                ["n", "total", "unique", "seconds", "threads", "engine", "kernel"]
+                ["n", "total", "unique", "seconds", "threads", "engine", "kernel", "devices"]
             );
             let value: Value = serde_json::from_str(line).expect("JSON");
             assert_eq!(as_u64(&value, "n"), r.n as u64);

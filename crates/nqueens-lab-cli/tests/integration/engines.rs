@@ -85,7 +85,7 @@ fn the_json_names_the_engine() {
     let line = stdout_of("count 10 --engine quarters --json");
     assert_eq!(
         keys_in_order(line.trim_end()),
-        ["n", "total", "seconds", "threads", "engine", "kernel"]
+        ["n", "total", "seconds", "threads", "engine", "kernel", "devices"]
     );
     // auto counts small boards by backtracking, whatever the memory.
     for n in [1, 12, FASTER_FROM - 3] {

@@ -5,6 +5,9 @@
 //!   counts for N = 1..=12 are checked against the OEIS reference table
 //!   `<workspace>/tests/data/oeis-counts.tsv`, and every test that needs it
 //!   fails (never skips) when it is missing;
+//! - [`devices`]: where a count runs (`nqueens devices`, `count --device`)
+//!   on the OpenCL devices there are (pocl, on the processor, in the test
+//!   command) and with none;
 //! - [`engines`]: `count`'s two engines (`--engine`, `--memory`): the count
 //!   by quarters against the backtracking counter, its memory estimate and
 //!   refusals, what `auto` picks, the files of one engine refused by the
@@ -33,6 +36,7 @@
 //!   counts, and an independent model of the puzzle.
 
 mod commands;
+mod devices;
 mod engines;
 mod exit_codes;
 #[cfg(unix)]
