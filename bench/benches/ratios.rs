@@ -12,10 +12,17 @@
 //!
 //! checks that they all agree, and prints the times and their ratios, the
 //! processor's model and kernels first, then how each scales from one
-//! thread to all cores. Each time is the best of three runs for N ≤ 16 and
+//! thread to all cores. Then each OpenCL device it finds counts each N
+//! alone (the fast counter's units on the device, the small symmetric
+//! searches on one host thread), against the fastest kernel on all cores
+//! from the table above. Each time is the best of three runs for N ≤ 16 and
 //! of one run above.
 
-use nqueens_lab::fast::{self, Kernel};
+use std::ops::ControlFlow;
+
+use nqueens_lab::fast::{self, work_units, Counter, Counts, Kernel};
+use nqueens_lab::job::{run_units_on, BatchDevice};
+use nqueens_lab::kernel::opencl::{self, OpenClDevice};
 use nqueens_lab::BoardSize;
 use nqueens_lab_bench::{best_of, sizes_from_args};
 
@@ -84,25 +91,88 @@ fn main() {
         }
     }
     if cores > 1 {
-        println!();
-        println!("scaling from 1 thread to {cores}:");
-        println!(
-            "{:>3}  {:>6}  {:>9}  {:>9}",
-            "N", "kernel", "fast", "yardstick"
-        );
-        for one in rows.iter().filter(|r| r.threads == 1) {
-            let all = rows
-                .iter()
-                .find(|r| r.n == one.n && r.kernel == one.kernel && r.threads == cores);
-            if let Some(all) = all {
-                println!(
-                    "{:>3}  {:>6}  {:>8.2}x  {:>8.2}x",
-                    one.n,
-                    one.kernel.name(),
-                    one.fast / all.fast,
-                    one.yardstick / all.yardstick
-                );
-            }
+        print_scaling(&rows, cores);
+    }
+    print_devices(&rows, cores);
+}
+
+/// How each kernel and the yardstick scale from one thread to `cores`.
+fn print_scaling(rows: &[Row], cores: usize) {
+    println!();
+    println!("scaling from 1 thread to {cores}:");
+    println!(
+        "{:>3}  {:>6}  {:>9}  {:>9}",
+        "N", "kernel", "fast", "yardstick"
+    );
+    for one in rows.iter().filter(|r| r.threads == 1) {
+        let all = rows
+            .iter()
+            .find(|r| r.n == one.n && r.kernel == one.kernel && r.threads == cores);
+        if let Some(all) = all {
+            println!(
+                "{:>3}  {:>6}  {:>8.2}x  {:>8.2}x",
+                one.n,
+                one.kernel.name(),
+                one.fast / all.fast,
+                one.yardstick / all.yardstick
+            );
+        }
+    }
+}
+
+/// The counts of `size` on `device` alone.
+fn count_on(device: &OpenClDevice, size: BoardSize) -> Counts {
+    let devices: [&dyn BatchDevice<Counter>; 1] = [device];
+    let units = work_units(size);
+    let counted = run_units_on::<Counter, _, ()>(size, &units, None, &devices, |_, _| {
+        ControlFlow::Continue(())
+    })
+    .unwrap_or_else(|err| panic!("{} failed: {err}", device.info()));
+    counted.tally().counts(size)
+}
+
+/// Each OpenCL device, counting each N alone, against the fastest kernel
+/// on `cores` threads in the rows above.
+fn print_devices(rows: &[Row], cores: usize) {
+    println!();
+    let found = match opencl::devices() {
+        Ok(found) if !found.is_empty() => found,
+        Ok(_) => return println!("OpenCL: no device"),
+        Err(err) => return println!("OpenCL: {err}"),
+    };
+    let best = Kernel::best();
+    println!("OpenCL devices, each alone, against the {best} kernel on {cores} threads above:");
+    println!(
+        "{:>3}  {:>8}  {:>10}  {:>10}  {:>8}  device",
+        "N", "device", "device (s)", "cores (s)", "ratio"
+    );
+    for info in found {
+        let device = OpenClDevice::open(info.index)
+            .unwrap_or_else(|err| panic!("{info} does not open: {err}"));
+        for row in rows
+            .iter()
+            .filter(|row| row.kernel == best && row.threads == cores)
+        {
+            let size = BoardSize::new(row.n).expect("a board size");
+            let runs = if row.n <= 16 { 3 } else { 1 };
+            let (seconds, counts) = best_of(runs, || count_on(&device, size));
+            assert_eq!(
+                counts,
+                fast::count_with(size, best),
+                "{info} and the {best} kernel disagree at N = {}",
+                row.n
+            );
+            println!(
+                "{:>3}  {:>8}  {:>10.3}  {:>10.3}  {:>7.2}x  {} {} ({})",
+                row.n,
+                info.to_string(),
+                seconds,
+                row.fast,
+                row.fast / seconds,
+                info.kind,
+                info.name,
+                info.platform
+            );
         }
     }
 }
