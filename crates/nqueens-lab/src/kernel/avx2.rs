@@ -10,7 +10,6 @@
 use std::arch::x86_64::*;
 
 use super::avx2_wide::Avx2Wide;
-use super::avx512::Avx512;
 use super::{LaneWork, Simd};
 
 /// Proof that the processor has AVX2 and POPCNT: the only way to get one is
@@ -34,12 +33,6 @@ impl Avx2 {
                 _mm256_shuffle_epi8(nibbles, _mm256_and_si256(_mm256_srli_epi16(a, 4), low)),
             )
         }
-    }
-
-    /// The token of a processor with AVX-512, which has AVX2 and POPCNT
-    /// too ([`Avx512::detect`](super::avx512::Avx512) checks them).
-    pub(super) fn from_avx512(_proof: Avx512) -> Avx2 {
-        Avx2(())
     }
 
     /// The token, if this processor has the instructions.

@@ -24,6 +24,8 @@ mod avx2;
 mod avx2_wide;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
+#[cfg(target_arch = "x86_64")]
+mod avx512_wide;
 #[cfg(test)]
 pub(crate) mod emulated;
 #[cfg(feature = "opencl")]
@@ -79,8 +81,8 @@ pub enum KernelKind {
     /// bits (N of about 25 and more).
     Avx2,
     /// Sixteen subproblems at once in the 32-bit lanes of AVX-512 registers
-    /// (x86-64 with AVX-512 F, CD and VPOPCNTDQ); plans too wide for 32-bit
-    /// lanes run in the 64-bit lanes of AVX2.
+    /// (x86-64 with AVX-512 F, CD and VPOPCNTDQ); eight at once in 64-bit
+    /// lanes for plans too wide for 32 bits.
     Avx512,
 }
 
