@@ -54,6 +54,7 @@ mod device;
 #[cfg_attr(not(any(target_arch = "x86_64", test)), allow(dead_code))]
 mod lanes;
 mod plan;
+mod sample;
 mod scalar;
 pub(crate) mod symmetric;
 
@@ -69,6 +70,8 @@ use crate::kernel::{LaneWork, Simd};
 use constellation::{canonical_constellations, Constellation};
 use plan::Plan;
 use symmetric::{count_symmetric, Turn};
+
+pub use sample::{sample_searches, SampleSearch};
 
 /// The fast counter as an engine of the job machinery: its units are
 /// [`work_units`], its tallies [`Tally`]s, and the files it saves name it
@@ -666,26 +669,6 @@ mod tests {
         );
     }
 
-    /// The search below one node of a plan as a plan of its own: the
-    /// node's lines (seen from `level`) folded into the attacked squares of
-    /// the levels from `level` on.
-    fn plan_below(plan: &Plan, level: usize, node: plan::Lines) -> Plan {
-        let mut lines = node;
-        let mut attacked = Vec::new();
-        for at in level..plan.levels() {
-            let held = lines.columns | lines.down | lines.up;
-            attacked.push((plan.attacked[at] | held) & plan.mask);
-            if let Some(&gap) = plan.gap.get(at) {
-                lines = lines.shifted(gap);
-            }
-        }
-        Plan {
-            mask: plan.mask,
-            attacked,
-            gap: plan.gap[level..].to_vec(),
-        }
-    }
-
     /// Units of N = 25 to 32 (a whole one takes minutes to hours): for a
     /// few units of each N, the searches below random nodes ten levels
     /// above the bottom, each counted by every kernel (the AVX2 and AVX-512
@@ -708,7 +691,7 @@ mod tests {
                 let Some(node) = plan.nodes_at(level).nth(skip) else {
                     continue;
                 };
-                let below = plan_below(&plan, level, node);
+                let below = sample::plan_below(&plan, level, node);
                 let expected = scalar::count(&below);
                 for kernel in Kernel::available() {
                     assert_eq!(count_plan(kernel, &below), expected, "N = {n}, {kernel}");
