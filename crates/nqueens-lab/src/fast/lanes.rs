@@ -1,7 +1,7 @@
 //! Many subproblems at once in the lanes of SIMD registers, written once
 //! over the [`Simd`] operations and compiled for each instruction set (AVX2
-//! with 8 lanes of 32 bits, AVX-512 with 16, and AVX2 with 4 lanes of 64
-//! bits for the boards too wide for 32).
+//! with 8 lanes of 32 bits, AVX-512 with 16, and for the boards too wide
+//! for 32 bits AVX2 with 4 lanes of 64 and AVX-512 with 8).
 //!
 //! Each lane runs its own depth-first search over the last levels of a
 //! plan, one step per loop turn and without a branch per lane: every turn
