@@ -11,7 +11,7 @@ use super::avx2::Avx2;
 use super::Simd;
 
 /// The 64-bit lanes of a processor with AVX2: made from the proof that it
-/// has them (`Simd::wide` of [`Avx2`], or of the AVX-512 kernel).
+/// has them (`Simd::wide` of [`Avx2`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Avx2Wide(pub(super) Avx2);
 
