@@ -279,8 +279,10 @@ mod tests {
     use super::*;
     use crate::fast::{count_unit_with, work_units, Counter, Tally, WorkUnit};
 
-    /// A device that counts units on the host, and fails (with the unit it
-    /// has taken unreported) once it has reported `fails_after` of them.
+    /// A device that counts units on the host, and fails once it has
+    /// reported `fails_after` of them, at its next take: with the unit it
+    /// took unreported, or with none if the queue was empty by then (the
+    /// cores may have drained it), so that it fails in every run.
     struct HostDevice {
         fails_after: Option<usize>,
         reported: AtomicUsize,
@@ -293,17 +295,20 @@ mod tests {
             take: &mut dyn FnMut() -> Option<&'u WorkUnit>,
             done: &mut dyn FnMut(&'u WorkUnit, Tally),
         ) -> Result<(), Error> {
-            while let Some(unit) = take() {
+            loop {
+                let unit = take();
                 if Some(self.reported.load(Ordering::Relaxed)) == self.fails_after {
                     return Err(Error::OpenCl {
                         what: "a test".into(),
                         code: "FAILED".into(),
                     });
                 }
+                let Some(unit) = unit else {
+                    return Ok(());
+                };
                 done(unit, count_unit_with(size, unit, Kernel::scalar()));
                 self.reported.fetch_add(1, Ordering::Relaxed);
             }
-            Ok(())
         }
     }
 
@@ -338,9 +343,11 @@ mod tests {
     #[test]
     fn a_failing_device_stops_the_run_with_its_error_and_its_unit_unreported() {
         let units = work_units(twelve());
-        for kernel in [None, Some(Kernel::scalar())] {
+        // Alone, the device fails at its fourth unit; beside the cores, at
+        // its first take (the cores may leave it none to take).
+        for (kernel, fails_after) in [(None, 3), (Some(Kernel::scalar()), 0)] {
             let device = HostDevice {
-                fails_after: Some(3),
+                fails_after: Some(fails_after),
                 reported: AtomicUsize::new(0),
             };
             let devices: [&dyn BatchDevice<Counter>; 1] = [&device];
@@ -352,7 +359,10 @@ mod tests {
                 });
             let err = result.expect_err("the device failed");
             assert_eq!(err.to_string(), "OpenCL: a test failed with FAILED");
-            assert!(reported.len() < units.len(), "{kernel:?}: {reported:?}");
+            let mut distinct = reported.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            assert_eq!(distinct.len(), reported.len(), "{kernel:?}: {reported:?}");
             if kernel.is_none() {
                 assert_eq!(reported.len(), 3);
             }
