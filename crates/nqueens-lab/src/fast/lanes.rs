@@ -20,7 +20,10 @@
 //! subproblem's first and last levels) and the ↙ diagonals are kept `span`
 //! bits up. Boards with N + `span` ≤ 32 fit in 32-bit lanes, every board
 //! to N = 32 in 64-bit lanes. The column of the queen of each level is kept
-//! in 5 bits of a path word.
+//! in 5 bits of a path word; lanes whose tables hold 16 levels (AVX-512's
+//! 32-bit lanes) keep two path words and take up to 14 levels, so that
+//! fewer, larger subproblems leave less to the scalar search that makes
+//! them.
 //!
 //! The subproblems (the nodes of the plan's search at the level where the
 //! lanes take over) are made as the lanes ask for them, a batch at a time,
@@ -29,12 +32,22 @@
 use super::plan::{NodesAt, Plan};
 use crate::kernel::{Simd, Word};
 
-/// Levels whose queens a lane keeps: 6 columns of 5 bits fit a path word.
+/// Levels whose queens a path word keeps: 6 columns of 5 bits.
 const PATH_LEVELS: usize = 6;
-/// Levels of a subproblem: those whose queens the path keeps, the last but
-/// one (where a lane stands last and places no kept queen), and the last,
-/// whose free squares are counted.
-const MAX_LEVELS: usize = PATH_LEVELS + 2;
+
+/// Whether the lanes of `S` keep two path words: where their tables hold
+/// the levels that two words' queens need.
+fn two_path_words<S: Simd>() -> bool {
+    S::TABLE_LEN >= 2 * PATH_LEVELS + 2
+}
+
+/// The most levels of a subproblem in the lanes of `S`: those whose queens
+/// the path keeps, the last but one (where a lane stands last and places
+/// no kept queen), and the last, whose free squares are counted.
+fn max_levels<S: Simd>() -> usize {
+    let words = if two_path_words::<S>() { 2 } else { 1 };
+    words * PATH_LEVELS + 2
+}
 /// The most groups of lanes a kernel has.
 const MAX_GROUPS: usize = 4;
 /// Subproblems made at a time.
@@ -59,10 +72,10 @@ impl Split {
 }
 
 /// The lanes' split of `plan` starting at level `first`, if it has the
-/// levels for it and its lines fit in lanes of `bits` bits.
-fn split_at(plan: &Plan, first: usize, bits: u32) -> Option<Split> {
+/// levels for it (3 to `max`) and its lines fit in lanes of `bits` bits.
+fn split_at(plan: &Plan, first: usize, bits: u32, max: usize) -> Option<Split> {
     let levels = plan.levels().checked_sub(first)?;
-    if !(3..=MAX_LEVELS).contains(&levels) {
+    if !(3..=max).contains(&levels) {
         return None;
     }
     let split = Split {
@@ -75,13 +88,13 @@ fn split_at(plan: &Plan, first: usize, bits: u32) -> Option<Split> {
 /// Where the lanes take over a plan: the first level they can, then deeper
 /// while that leaves too few subproblems to keep `lanes` lanes busy to the
 /// end, as long as the lanes keep at least 4 levels; `bits` is the width
-/// of a lane.
-fn choose_split(plan: &Plan, lanes: usize, bits: u32) -> Option<Split> {
+/// of a lane, `max` the most levels it takes.
+fn choose_split(plan: &Plan, lanes: usize, bits: u32, max: usize) -> Option<Split> {
     // Eight subproblems per lane, at least.
     let wanted = 8 * lanes;
-    let mut split = (0..plan.levels()).find_map(|first| split_at(plan, first, bits))?;
+    let mut split = (0..plan.levels()).find_map(|first| split_at(plan, first, bits, max))?;
     while plan.nodes_at(split.first).take(wanted).count() < wanted {
-        match split_at(plan, split.first + 1, bits).filter(|s| s.levels() >= 4) {
+        match split_at(plan, split.first + 1, bits, max).filter(|s| s.levels() >= 4) {
             Some(deeper) => split = deeper,
             None => break,
         }
@@ -155,8 +168,8 @@ impl<'a, W: Word> Feed<'a, W> {
 }
 
 /// A table indexed by level, for [`Simd::lookup`].
-fn table<W: Word>(values: impl Iterator<Item = u32>) -> [W; 8] {
-    let mut t = [W::default(); 8];
+fn table<W: Word>(values: impl Iterator<Item = u32>) -> [W; 16] {
+    let mut t = [W::default(); 16];
     for (slot, v) in t.iter_mut().zip(values) {
         *slot = v.into();
     }
@@ -174,8 +187,11 @@ struct Group<S: Simd> {
     up: S::V,
     /// The candidates left on the lane's level.
     free: S::V,
-    /// The column of the queen of each level above, 5 bits each.
+    /// The column of the queen of each level above, 5 bits each, the
+    /// newest at the bottom.
     path: S::V,
+    /// The columns pushed out of `path`, where the lanes keep two words.
+    path_high: S::V,
     /// Solutions found since the last flush.
     found: S::V,
     /// Lanes with a subproblem.
@@ -200,6 +216,10 @@ struct Search<S: Simd> {
     one: S::V,
     five: S::V,
     five_bits: S::V,
+    /// Where the oldest of a path word's columns starts.
+    oldest_shift: S::V,
+    /// The bits of a path word below its oldest column.
+    path_bits_below_oldest: S::V,
     last_level: S::V,
 }
 
@@ -217,6 +237,8 @@ impl<S: Simd> Search<S> {
             one: splat(1),
             five: splat(5),
             five_bits: splat(31),
+            oldest_shift: splat(5 * (PATH_LEVELS as u32 - 1)),
+            path_bits_below_oldest: splat((1 << (5 * (PATH_LEVELS as u32 - 1))) - 1),
             last_level: splat(split.levels() as u32 - 1),
         }
     }
@@ -326,7 +348,25 @@ impl<S: Simd> Search<S> {
 
         // The path is a stack of 5-bit columns, the newest at the bottom.
         let child_path = s.or(s.shl(g.path, self.five), s.bit_index(bit));
-        let parent_path = s.shr(g.path, self.five);
+        let mut parent_path = s.shr(g.path, self.five);
+        if two_path_words::<S>() {
+            // The column pushed out of the low word's 6 goes to the high
+            // word, and comes back from it.
+            let oldest = s.and(s.shr(g.path, self.oldest_shift), self.five_bits);
+            let child_high = s.or(s.shl(g.path_high, self.five), oldest);
+            let returning = s.and(g.path_high, self.five_bits);
+            parent_path = s.or(
+                s.and(parent_path, self.path_bits_below_oldest),
+                s.shl(returning, self.oldest_shift),
+            );
+            let parent_high = s.shr(g.path_high, self.five);
+            g.path_high = s.select(
+                descend,
+                child_high,
+                s.select(back, parent_high, g.path_high),
+            );
+        }
+        g.path = s.select(descend, child_path, s.select(back, parent_path, g.path));
         g.free = s.select(descend, child_free, s.select(back, parent_free, rest));
         g.columns = s.select(
             descend,
@@ -335,13 +375,12 @@ impl<S: Simd> Search<S> {
         );
         g.down = s.select(descend, child_down, s.select(back, parent_down, g.down));
         g.up = s.select(descend, child_up, s.select(back, parent_up, g.up));
-        g.path = s.select(descend, child_path, s.select(back, parent_path, g.path));
         g.level = s.select(descend, child_level, s.select(back, parent, g.level));
     }
 }
 
 /// The fewest levels 32-bit lanes must take to be preferred to 64-bit ones
-/// (which take up to [`MAX_LEVELS`] at any N to 32 but have half as many
+/// (which take up to 8 levels at any N to 32 but have half as many
 /// lanes): measured on an AMD Zen 3 with AVX2, one thread, on the
 /// searches below sampled nodes eighteen levels above the bottom of units,
 /// at N = 26 the 32-bit lanes on 7 levels took 31.7 s against 34.3 s in
@@ -365,7 +404,14 @@ pub(crate) fn count_narrow_or_wide<S: Simd<Word = u32>>(simd: S, plan: &Plan) ->
 
 /// Where the lanes of `S` take over `plan`, if they can.
 fn lanes_split<S: Simd>(plan: &Plan) -> Option<Split> {
-    choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS)
+    choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS, max_levels::<S>())
+}
+
+/// The levels the lanes of `simd` would take of `plan`, if any (for the
+/// tests).
+#[cfg(test)]
+pub(crate) fn split_levels<S: Simd>(_simd: S, plan: &Plan) -> Option<usize> {
+    lanes_split::<S>(plan).map(|split| split.levels())
 }
 
 /// Counts the plan's completions in the lanes of `simd`, or `None` if the
@@ -400,6 +446,7 @@ fn count_split<S: Simd>(simd: S, plan: &Plan, split: &Split) -> u64 {
         up: zero,
         free: zero,
         path: zero,
+        path_high: zero,
         found: zero,
         active: s.lanes_of(0),
         idle: all_lanes,

@@ -707,6 +707,31 @@ mod tests {
         );
     }
 
+    /// Lanes with tables of 16 levels take up to 14 levels with two path
+    /// words (AVX-512's 32-bit lanes, emulated here on any processor): a
+    /// spread of the constellations' plans of N = 16, where they take more
+    /// than 8 levels and so use the second path word, count as on the
+    /// scalar kernel.
+    #[test]
+    fn lanes_with_two_path_words_count_plans_as_the_scalar_kernel() {
+        let sixteen = emulated::<u32, 16>();
+        let n = 16;
+        let constellations = canonical_constellations(n);
+        let mut deep = 0;
+        for w in constellations.iter().step_by(constellations.len() / 24) {
+            let plan = Plan::new(n, w.constellation.search_image(n));
+            if lanes::split_levels(sixteen, &plan) > Some(8) {
+                let count = lanes::count(sixteen, &plan);
+                assert_eq!(count, Some(scalar::count(&plan)), "{:?}", w.constellation);
+                deep += 1;
+            }
+        }
+        assert!(
+            deep >= 12,
+            "only {deep} plans had more than 8 levels in the lanes"
+        );
+    }
+
     /// Searching another image of a constellation changes the work, never
     /// the count: every image of every constellation of N ≤ 12 has the
     /// canonical image's count on every kernel, so every unit's tally is

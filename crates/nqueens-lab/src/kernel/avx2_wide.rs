@@ -73,6 +73,7 @@ impl Simd for Avx2Wide {
     type Wide = Avx2Wide;
     const LANES: usize = 4;
     const GROUPS: usize = 4;
+    const TABLE_LEN: usize = 8;
 
     #[inline(always)]
     fn wide(self) -> Avx2Wide {
@@ -83,7 +84,7 @@ impl Simd for Avx2Wide {
         unsafe { _mm256_set1_epi64x(x as i64) }
     }
     #[inline(always)]
-    fn table(self, values: &[u64; 8]) -> (__m256i, __m256i) {
+    fn table(self, values: &[u64; 16]) -> (__m256i, __m256i) {
         unsafe {
             (
                 _mm256_loadu_si256(values.as_ptr().cast()),

@@ -102,10 +102,13 @@ impl<T: LaneNumber, const L: usize> Simd for EmulatedLanes<T, L> {
     type Word = T;
     type V = [T; L];
     type M = u32;
-    type T = [T; 8];
+    type T = [T; 16];
     type Wide = EmulatedLanes<u64, L>;
     const LANES: usize = L;
     const GROUPS: usize = 2;
+    /// 16 with 16 lanes, as in AVX-512's 32-bit lanes, so that the lanes'
+    /// longer tables and two path words are tested on any processor.
+    const TABLE_LEN: usize = if L >= 16 { 16 } else { 8 };
 
     fn wide(self) -> EmulatedLanes<u64, L> {
         emulated()
@@ -113,8 +116,10 @@ impl<T: LaneNumber, const L: usize> Simd for EmulatedLanes<T, L> {
     fn splat(self, x: T) -> [T; L] {
         [x; L]
     }
-    fn table(self, values: &[T; 8]) -> [T; 8] {
-        *values
+    fn table(self, values: &[T; 16]) -> [T; 16] {
+        let mut table = [T::default(); 16];
+        table[..Self::TABLE_LEN].copy_from_slice(&values[..Self::TABLE_LEN]);
+        table
     }
     fn and(self, a: [T; L], b: [T; L]) -> [T; L] {
         Self::zip(a, b, |x, y| x & y)
@@ -140,8 +145,8 @@ impl<T: LaneNumber, const L: usize> Simd for EmulatedLanes<T, L> {
     fn shr(self, a: [T; L], n: [T; L]) -> [T; L] {
         Self::zip(a, n, T::shifted_right)
     }
-    fn lookup(self, table: [T; 8], index: [T; L]) -> [T; L] {
-        Self::map(index, |i| table[i.index() % 8])
+    fn lookup(self, table: [T; 16], index: [T; L]) -> [T; L] {
+        Self::map(index, |i| table[i.index() % Self::TABLE_LEN])
     }
     fn bit_index(self, bit: [T; L]) -> [T; L] {
         Self::map(bit, |b| T::from(b.trailing_zeros()))

@@ -26,7 +26,7 @@ pub(crate) trait Simd: Copy {
     type V: Copy;
     /// One flag per lane.
     type M: Copy;
-    /// A table of 8 numbers, for [`Simd::lookup`].
+    /// A table of [`Simd::TABLE_LEN`] numbers, for [`Simd::lookup`].
     type T: Copy;
     /// The same instructions on lanes of 64 bits, for searches whose
     /// numbers outgrow 32 bits.
@@ -37,13 +37,18 @@ pub(crate) trait Simd: Copy {
     /// most 4): enough independent work to hide each step's latency, few
     /// enough to keep the registers from spilling.
     const GROUPS: usize;
+    /// Entries of a table: 8, or 16 where one instruction looks up 16 (the
+    /// 32-bit lanes of AVX-512). The fast counter's lanes take more levels
+    /// where tables are longer.
+    const TABLE_LEN: usize;
 
     /// The kernel's lanes of 64 bits.
     fn wide(self) -> Self::Wide;
     /// Every lane `x`.
     fn splat(self, x: Self::Word) -> Self::V;
-    /// A table of these values, for [`Simd::lookup`].
-    fn table(self, values: &[Self::Word; 8]) -> Self::T;
+    /// A table of the first [`Simd::TABLE_LEN`] of these values, for
+    /// [`Simd::lookup`].
+    fn table(self, values: &[Self::Word; 16]) -> Self::T;
     /// Lanes `a & b`.
     fn and(self, a: Self::V, b: Self::V) -> Self::V;
     /// Lanes `a | b`.
@@ -60,7 +65,7 @@ pub(crate) trait Simd: Copy {
     fn shl(self, a: Self::V, n: Self::V) -> Self::V;
     /// Lanes `a >> n`, each by its own count (below the lane's width).
     fn shr(self, a: Self::V, n: Self::V) -> Self::V;
-    /// Lane `i` is `table[index[i]]`, for indices below 8.
+    /// Lane `i` is `table[index[i]]`, for indices below [`Simd::TABLE_LEN`].
     fn lookup(self, table: Self::T, index: Self::V) -> Self::V;
     /// The position of the one set bit of each lane, a bit below 2^32
     /// (anything for 0).
