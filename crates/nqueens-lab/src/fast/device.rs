@@ -196,6 +196,8 @@ fn host_or_nodes(n: usize, unit: &WorkUnit) -> ControlFlow<Tally, Feeding<'_>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fast::plan::Lines;
+    use crate::fast::sample::plan_below;
     use crate::fast::{count_unit_with, work_units, Kernel};
 
     /// The device's search, run on the host: each node's count by the
@@ -205,23 +207,18 @@ mod tests {
             .chunks(NODE_WORDS)
             .map(|node| {
                 let plan = &plans[node[0] as usize * PLAN_WORDS..][..PLAN_WORDS];
-                let (level, levels) = (node[1] as usize, plan[LEVELS] as usize);
-                let mut attacked = Vec::new();
-                let mut lines = super::super::plan::Lines {
+                let levels = plan[LEVELS] as usize;
+                let whole = Plan {
+                    mask: u32::MAX,
+                    attacked: plan[BLOCKED..BLOCKED + levels].to_vec(),
+                    gap: plan[GAP..GAP + levels - 1].to_vec(),
+                };
+                let node_lines = Lines {
                     columns: node[2],
                     down: node[3],
                     up: node[4],
                 };
-                for at in level..levels {
-                    attacked.push(plan[BLOCKED + at] | lines.columns | lines.down | lines.up);
-                    lines = lines.shifted(plan[GAP + at]);
-                }
-                let below = Plan {
-                    mask: u32::MAX,
-                    attacked,
-                    gap: plan[GAP + level..GAP + levels - 1].to_vec(),
-                };
-                scalar::count(&below)
+                scalar::count(&plan_below(&whole, node[1] as usize, node_lines))
             })
             .collect())
     }

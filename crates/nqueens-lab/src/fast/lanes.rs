@@ -71,30 +71,31 @@ impl Split {
     }
 }
 
-/// The lanes' split of `plan` starting at level `first`, if it has the
-/// levels for it (3 to `max`) and its lines fit in lanes of `bits` bits.
-fn split_at(plan: &Plan, first: usize, bits: u32, max: usize) -> Option<Split> {
+/// The split of `plan` for the lanes of `S` starting at level `first`, if
+/// it has the levels for them (3 to [`max_levels`]) and its lines fit in
+/// their width.
+fn split_at<S: Simd>(plan: &Plan, first: usize) -> Option<Split> {
     let levels = plan.levels().checked_sub(first)?;
-    if !(3..=max).contains(&levels) {
+    if !(3..=max_levels::<S>()).contains(&levels) {
         return None;
     }
     let split = Split {
         first,
         gaps: plan.gap[first..].to_vec(),
     };
-    (plan.mask.count_ones() + split.span() <= bits).then_some(split)
+    (plan.mask.count_ones() + split.span() <= S::Word::BITS).then_some(split)
 }
 
-/// Where the lanes take over a plan: the first level they can, then deeper
-/// while that leaves too few subproblems to keep `lanes` lanes busy to the
-/// end, as long as the lanes keep at least 4 levels; `bits` is the width
-/// of a lane, `max` the most levels it takes.
-fn choose_split(plan: &Plan, lanes: usize, bits: u32, max: usize) -> Option<Split> {
+/// Where the lanes of `S` take over a plan, if they can: the first level
+/// they can, then deeper while that leaves too few subproblems to keep
+/// all their lanes (of every group) busy to the end, as long as the lanes
+/// keep at least 4 levels.
+fn choose_split<S: Simd>(plan: &Plan) -> Option<Split> {
     // Eight subproblems per lane, at least.
-    let wanted = 8 * lanes;
-    let mut split = (0..plan.levels()).find_map(|first| split_at(plan, first, bits, max))?;
+    let wanted = 8 * S::LANES * S::GROUPS;
+    let mut split = (0..plan.levels()).find_map(|first| split_at::<S>(plan, first))?;
     while plan.nodes_at(split.first).take(wanted).count() < wanted {
-        match split_at(plan, split.first + 1, bits, max).filter(|s| s.levels() >= 4) {
+        match split_at::<S>(plan, split.first + 1).filter(|s| s.levels() >= 4) {
             Some(deeper) => split = deeper,
             None => break,
         }
@@ -396,22 +397,17 @@ const NARROW_LEVELS: usize = 7;
 /// function that calls it.
 #[inline(always)]
 pub(crate) fn count_narrow_or_wide<S: Simd<Word = u32>>(simd: S, plan: &Plan) -> Option<u64> {
-    match lanes_split::<S>(plan) {
+    match choose_split::<S>(plan) {
         Some(split) if split.levels() >= NARROW_LEVELS => Some(count_split(simd, plan, &split)),
         _ => count(simd.wide(), plan),
     }
-}
-
-/// Where the lanes of `S` take over `plan`, if they can.
-fn lanes_split<S: Simd>(plan: &Plan) -> Option<Split> {
-    choose_split(plan, S::LANES * S::GROUPS, S::Word::BITS, max_levels::<S>())
 }
 
 /// The levels the lanes of `simd` would take of `plan`, if any (for the
 /// tests).
 #[cfg(test)]
 pub(crate) fn split_levels<S: Simd>(_simd: S, plan: &Plan) -> Option<usize> {
-    lanes_split::<S>(plan).map(|split| split.levels())
+    choose_split::<S>(plan).map(|split| split.levels())
 }
 
 /// Counts the plan's completions in the lanes of `simd`, or `None` if the
@@ -422,7 +418,7 @@ pub(crate) fn split_levels<S: Simd>(_simd: S, plan: &Plan) -> Option<usize> {
 /// function that calls it.
 #[inline(always)]
 pub(crate) fn count<S: Simd>(simd: S, plan: &Plan) -> Option<u64> {
-    let split = lanes_split::<S>(plan)?;
+    let split = choose_split::<S>(plan)?;
     Some(count_split(simd, plan, &split))
 }
 

@@ -4,7 +4,7 @@
 //! timed and checked against each other there, on the same searches.
 
 use super::plan::{Lines, Plan};
-use super::{count_plan, work_units, Kernel, Task};
+use super::{count_plan, work_units, Kernel, UnitSearch};
 use crate::board::BoardSize;
 
 /// The search below one node of a unit's plan, as a plan of its own.
@@ -45,11 +45,9 @@ pub fn sample_searches(size: BoardSize, count: usize, depth: usize) -> Vec<Sampl
     let n = size.get();
     let plans: Vec<Plan> = work_units(size)
         .iter()
-        .filter_map(|unit| match unit.task {
-            Task::Constellation { constellation, .. } => {
-                Some(Plan::new(n, constellation.search_image(n)))
-            }
-            Task::Symmetric(_) => None,
+        .filter_map(|unit| match unit.search(n) {
+            UnitSearch::Plan { plan, .. } => Some(plan),
+            UnitSearch::Symmetric(_) => None,
         })
         .collect();
     if plans.is_empty() || count == 0 {
