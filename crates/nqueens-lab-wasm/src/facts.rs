@@ -22,6 +22,7 @@ pub const FUNDAMENTAL_MAX_N: usize = 12;
 const TREE_VIEW: &str = "the whole tree";
 const FUNDAMENTAL_VIEW: &str = "the list of fundamental solutions";
 const FIGURES_VIEW: &str = "the table of figures of the whole search";
+const LAST_SOLUTION_VIEW: &str = "the end of the search";
 
 /// Numbers per node in [`tree`]'s output: the parent's index (`u32::MAX`
 /// for the root, the first node), the column of the node's queen (0 for
@@ -114,6 +115,18 @@ pub fn symmetries(columns: Vec<u32>) -> Result<Vec<u32>, JsError> {
                 .collect::<Vec<_>>()
         })
         .collect())
+}
+
+/// The last solution the classic search of an N×N board finds (N from 1
+/// to [`nqueens_lab::stats::KNOWN_MAX_N`], the boards whose end the page
+/// shows), N numbers; empty when the board has none
+/// ([`nqueens_lab::classic::last_solution`]).
+#[wasm_bindgen]
+pub fn last_solution(n: usize) -> Result<Vec<u32>, JsError> {
+    let size = view_size(n, 1..=KNOWN_MAX_N, LAST_SOLUTION_VIEW).map_err(js)?;
+    Ok(nqueens_lab::classic::last_solution(size)
+        .map(|solution| solution.columns().iter().map(|&c| c as u32).collect())
+        .unwrap_or_default())
 }
 
 /// The figures of one board from the library's table of whole searches

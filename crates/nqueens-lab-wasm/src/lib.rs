@@ -46,8 +46,8 @@ mod view_size;
 
 pub use events::{EventKind, LineCode, EVENT_WORDS};
 pub use facts::{
-    counter_names, figure_names, figures, fundamental, limits, symmetries, symmetry_names, tree,
-    Figures, Limits, TreeMark, FUNDAMENTAL_MAX_N, TREE_MAX_N, TREE_WORDS,
+    counter_names, figure_names, figures, fundamental, last_solution, limits, symmetries,
+    symmetry_names, tree, Figures, Limits, TreeMark, FUNDAMENTAL_MAX_N, TREE_MAX_N, TREE_WORDS,
 };
 pub use stepper::{Batch, ExactCount, Stepper};
 

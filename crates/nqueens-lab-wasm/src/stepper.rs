@@ -239,6 +239,14 @@ impl Stepper {
         self.search.moment().to_string()
     }
 
+    /// Where the search last landed, as a position in search order (0 to
+    /// 1); `None` when its counters count from the start. The page
+    /// estimates the counters of a landed search from it and the whole
+    /// search's figures.
+    pub fn landing_position(&self) -> Option<f64> {
+        Some(self.search.landing()?.position(self.search.n()))
+    }
+
     /// Whether the counters count from the start (false after a landing,
     /// until [`make_exact`](Self::make_exact)).
     pub fn counts_exact(&self) -> bool {

@@ -63,7 +63,7 @@ test('a board size out of range is refused, naming the range', () => {
   assert.throws(() => new Stepper(40), /the classic search is shown for N from 1 to 32, not 40/);
 });
 
-const { tree, fundamental, symmetries, symmetry_names: symmetryNames, figures, figure_names: figureNames, limits, counter_names: counterNames, EventKind: Kinds, LineCode } = require(modulePath);
+const { tree, fundamental, symmetries, symmetry_names: symmetryNames, figures, figure_names: figureNames, limits, last_solution: lastSolution, counter_names: counterNames, EventKind: Kinds, LineCode } = require(modulePath);
 const ALL = Infinity;
 
 test('stepping back retraces the events exactly, to the start', () => {
@@ -127,6 +127,11 @@ test('the views beside the search: tree, fundamental solutions, symmetries, figu
   assert.deepEqual(Array.from(eight.numbers()), [15720, 2057, 1965, 644, 92, 34232, 12, 1029]);
   assert.deepEqual(Array.from(eight.dead_ends_by_depth()), [0, 0, 0, 0, 18, 150, 256, 220]);
   assert.throws(() => figures(21), /the table of figures of the whole search is shown for N from 1 to 20, not 21/);
+  // The last solution the search finds: the end of N = 8, none for N = 3.
+  assert.deepEqual(Array.from(lastSolution(8)), [7, 3, 0, 2, 5, 1, 6, 4]);
+  assert.deepEqual(Array.from(lastSolution(3)), []);
+  assert.equal(lastSolution(20).length, 20);
+  assert.throws(() => lastSolution(21), /the end of the search is shown for N from 1 to 20, not 21/);
   const page = limits();
   assert.deepEqual([page.min_n, page.max_n, page.tree_max_n, page.fundamental_max_n, page.tree_words], [1, 20, 9, 12, 4]);
   assert.deepEqual(counterNames(), ['squares_tried', 'nodes', 'expanded', 'dead_ends', 'solutions', 'depth']);
@@ -145,6 +150,9 @@ test('at N = 20 the end and a landing are at once, and a landing is made exact b
   assert.equal(twenty.moment(), '10.0:s1');
   assert.equal(twenty.last_event()[0], Kinds.Reject);
   assert.ok(twenty.exact_count() !== undefined);
+  // Where it landed: the page estimates the counters from it.
+  assert.equal(twenty.landing_position(), twenty.position());
+  assert.ok(Math.abs(twenty.landing_position() - 0.5) < 0.01);
   assert.throws(() => twenty.land_at('0.1:e'), /not a moment of the search/);
   assert.equal(twenty.moment(), '10.0:s1', 'a bad moment leaves it where it was');
   const eleven = new Stepper(11);
@@ -157,5 +165,6 @@ test('at N = 20 the end and a landing are at once, and a landing is made exact b
   const sought = new Stepper(11);
   sought.land_at('5.2.9:s3');
   assert.ok(eleven.counts_exact());
+  assert.equal(eleven.landing_position(), undefined, 'exact counters have no landing');
   assert.ok(eleven.step() > 0);
 });

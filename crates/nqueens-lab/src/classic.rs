@@ -11,6 +11,7 @@ use rayon::prelude::*;
 
 use crate::board::{BoardSize, Line, Solution, Square};
 use crate::rows::{Lines, Placements, RowSearch, Rows, WholeBoard};
+use crate::symmetry::Symmetry;
 
 /// A lazy iterator over every solution for one board size, in the order the
 /// row-by-row depth-first search finds them (lexicographic).
@@ -97,6 +98,32 @@ impl std::iter::FusedIterator for Solutions {}
 /// ```
 pub fn solve_n_queens(size: BoardSize) -> Vec<Vec<usize>> {
     Solutions::new(size).map(Solution::into_columns).collect()
+}
+
+/// The last solution the classic search finds, or `None` for a board with
+/// no solution (N = 2 and 3).
+///
+/// It is the left–right mirror of the first: the mirror maps solutions to
+/// solutions and reverses the search's lexicographic order, so the first
+/// solution's mirror is the largest. Finding it costs what finding the
+/// first does (N = 20: well under a second), not a whole search.
+///
+/// # Example
+///
+/// ```
+/// use nqueens_lab::classic::last_solution;
+/// use nqueens_lab::{BoardSize, Solutions};
+///
+/// let eight = BoardSize::new(8)?;
+/// assert_eq!(last_solution(eight), Solutions::new(eight).last());
+/// assert_eq!(last_solution(eight).unwrap().columns(), &[7, 3, 0, 2, 5, 1, 6, 4]);
+/// assert!(last_solution(BoardSize::new(3)?).is_none());
+/// # Ok::<(), nqueens_lab::Error>(())
+/// ```
+pub fn last_solution(size: BoardSize) -> Option<Solution> {
+    Solutions::new(size)
+        .next()
+        .map(|first| Symmetry::MirrorColumns.apply(&first))
 }
 
 /// The number of solutions of an N×N board, counted by the same search
@@ -190,6 +217,17 @@ mod tests {
             assert_eq!(
                 count_solutions(size(n)),
                 Solutions::new(size(n)).count() as u64,
+                "N = {n}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_last_solution_is_the_last_one_the_search_finds() {
+        for n in 1..=10 {
+            assert_eq!(
+                last_solution(size(n)),
+                Solutions::new(size(n)).last(),
                 "N = {n}"
             );
         }

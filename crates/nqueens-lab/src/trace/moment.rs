@@ -73,6 +73,25 @@ impl Moment {
         self.stage
     }
 
+    /// Where this moment stands in the search order of an N×N board, 0 to
+    /// 1: the [`Search::position`] of a search at this moment.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens_lab::trace::{Moment, Search};
+    /// use nqueens_lab::BoardSize;
+    ///
+    /// let moment: Moment = "4:s2".parse()?;
+    /// let landed = Search::at_moment(BoardSize::new(8)?, &moment)?;
+    /// assert_eq!(moment.position(8), landed.position());
+    /// assert_eq!(moment.position(8), 0.5 + 2.0 / 64.0);
+    /// # Ok::<(), nqueens_lab::Error>(())
+    /// ```
+    pub fn position(&self, n: usize) -> f64 {
+        super::position_of(n, &self.prefix(n))
+    }
+
     /// The prefix a jump in search order goes to in order to reach this
     /// moment: the queens and the column the scan of the next row has
     /// reached (N at the end of a row).

@@ -936,6 +936,17 @@ export class Stepper {
         }
     }
     /**
+     * Where the search last landed, as a position in search order (0 to
+     * 1); `None` when its counters count from the start. The page
+     * estimates the counters of a landed search from it and the whole
+     * search's figures.
+     * @returns {number | undefined}
+     */
+    landing_position() {
+        const ret = wasm.stepper_landing_position(this.__wbg_ptr);
+        return ret[0] === 0 ? undefined : ret[1];
+    }
+    /**
      * The event that led to this state, [`EVENT_WORDS`] numbers; empty at
      * the start (after a landing too: the event that led there).
      * @returns {Uint32Array}
@@ -1645,6 +1656,24 @@ export function figures(n) {
  */
 export function fundamental(n) {
     const ret = wasm.fundamental(n);
+    if (ret[3]) {
+        throw takeFromExternrefTable0(ret[2]);
+    }
+    var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
+ * The last solution the classic search of an N×N board finds (N from 1
+ * to [`nqueens_lab::stats::KNOWN_MAX_N`], the boards whose end the page
+ * shows), N numbers; empty when the board has none
+ * ([`nqueens_lab::classic::last_solution`]).
+ * @param {number} n
+ * @returns {Uint32Array}
+ */
+export function last_solution(n) {
+    const ret = wasm.last_solution(n);
     if (ret[3]) {
         throw takeFromExternrefTable0(ret[2]);
     }
