@@ -302,6 +302,15 @@ export async function settled(page, timeout = 30_000) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/** Steps the page's search `k` times from the keyboard and waits for it to show the step. */
+export async function stepForward(page, k) {
+  await blur(page);
+  const from = (await snapshot(page)).step;
+  for (let i = 0; i < k; i++) await page.keyboard.press('ArrowRight');
+  await waitForSnapshot(page, { step: from + k });
+  await settled(page);
+}
+
 /** Moves #speed to its top position ("as fast as the screen draws"). */
 export async function speedMax(page) {
   await page.locator('#speed').evaluate((el) => {

@@ -1,26 +1,38 @@
-// The address is the page's state: N, the moment of the search, the view
-// shown below the first screen, the speed and presentation mode, so that a
-// link opens exactly there and back and forward go through what was seen.
+// The address is the page's state: N, the moment of the search, what sits
+// beside the board (the code, in Python or Java, or the tree), the view
+// shown below the first screen, the speed a person chose and presentation
+// mode, so that a link opens exactly there and back and forward go through
+// what was seen.
 //
-//   ?n=12&at=0.4.7:s2&view=tree&speed=30&present
+//   ?n=12&at=0.4.7:s2&code=java&side=tree&view=gallery&speed=slow&present
 //
 // `at` is the library's moment of the search (the queens on the board and
 // what the search does next: trace::Moment), which the worker lands on at
 // once; it is left out at the start.
 
 import { DEFAULT_N, parseN } from './state.js';
-import { SPEED_DEFAULT, SPEED_MAX } from './playback.js';
+import { parseSpeed, speedParam } from './speed.js';
+import { languageOf } from './code-listings.js';
 
-/** What the address asks for: {n, notice, moment, view, speed, present}. */
+/** What sits beside the board, by the address's name. */
+const SIDES = ['code', 'tree', 'whole'];
+
+/** What the address asks for: {n, notice, moment, view, speed, present, code, side}. */
 export function readAddress(location, limits) {
   const params = new URLSearchParams(location.search);
   const { n, notice } = parseN(params.get('n'), limits);
   const moment = notice ? null : params.get('at');
-  const view = params.get('view');
-  const speedText = params.get('speed');
-  const speed = speedText !== null && /^\d{1,2}$/.test(speedText) && Number(speedText) <= SPEED_MAX ? Number(speedText) : null;
+  let view = params.get('view');
+  let side = SIDES.includes(params.get('side')) ? params.get('side') : 'code';
+  // The tree was a panel below the board: its old links open it beside the board.
+  if (view === 'tree') {
+    view = null;
+    if (side === 'code') side = 'tree';
+  }
+  const speed = parseSpeed(params.get('speed'));
   const present = params.has('present') && params.get('present') !== '0';
-  return { n, notice, moment: moment || null, view: view || null, speed, present };
+  const code = languageOf(params.get('code'));
+  return { n, notice, moment: moment || null, view: view || null, speed, present, code, side };
 }
 
 /** The address of the page's state. */
@@ -31,10 +43,14 @@ export function addressOf(state, href) {
   const snap = state.snap;
   if (snap && !(snap.step === 0 && snap.exact)) params.set('at', snap.moment);
   else params.delete('at');
+  if (state.code !== 'python') params.set('code', state.code);
+  else params.delete('code');
+  if (state.side !== 'code') params.set('side', state.side);
+  else params.delete('side');
   if (state.view) params.set('view', state.view);
   else params.delete('view');
-  const speed = Number(document.getElementById('speed').value);
-  if (speed !== SPEED_DEFAULT) params.set('speed', String(speed));
+  // A speed the person chose is kept; the one a board opens at is not.
+  if (state.speedChosen) params.set('speed', speedParam(document.getElementById('speed').value));
   else params.delete('speed');
   if (state.present) params.set('present', '');
   else params.delete('present');

@@ -3,10 +3,11 @@
 //
 //   state.js          the page's state
 //   worker-client.js  requests to the workers (worker-host.js serves them)
-//   address.js        the address: N, the moment, the view, the speed, presentation
-//   playback.js       playing at a speed
+//   address.js        the address: N, the moment, the code and the side, the view, the speed, presentation
+//   playback.js       playing, and speed.js how fast
 //   controls.js       buttons, keys, sliders
 //   panels.js         everything drawn
+//   definitions.js    the words beside the numbers (terms.js)
 //
 // One worker moves the search (its "nav" lane: each jump is superseded by
 // the next request), counts what a landing skipped (lane "exact") and pages
@@ -16,12 +17,17 @@
 
 import { createState, GALLERY_PAGE, EXACT_COUNT_MAX_N, timelineIsStep, totalSteps } from './state.js';
 import { WorkerClient, isCancelled } from './worker-client.js';
-import { Player, SPEED_DEFAULT, stepsPerSecond } from './playback.js';
+import { Player } from './playback.js';
+import { defaultSpeed, stepsPerSecond } from './speed.js';
 import { Panels } from './panels.js';
 import { bindControls } from './controls.js';
 import { targetOf } from './timeline.js';
 import { fmt } from './format.js';
 import { readAddress, writeAddress } from './address.js';
+import { bindDefinitions } from './definitions.js';
+import { KEYS, remember, remembered } from './storage.js';
+import { TERMS } from './terms.js';
+import { el } from './dom.js';
 
 /** A long request shows its progress bar only after this long. */
 const JOB_BAR_DELAY_MS = 150;
@@ -230,8 +236,15 @@ async function goToAddress() {
   addressTimer = null;
   try {
     setPresent(wanted.present, { write: false });
-    actions.setSpeed(wanted.speed !== null ? wanted.speed : SPEED_DEFAULT, { write: false });
+    state.code = wanted.code;
+    state.side = wanted.side;
+    if (state.side !== 'code') lastTree = state.side;
+    panels.invalidate('side');
+    // A speed in the address was chosen; without one, the speed follows N.
+    state.speedChosen = wanted.speed !== null;
+    if (state.speedChosen) actions.setSpeed(wanted.speed, { write: false, chosen: true });
     if (wanted.n !== state.n || wanted.notice) await actions.openN(wanted.n, { notice: wanted.notice, write: false });
+    else if (!state.speedChosen) followDefaultSpeed();
     if (wanted.moment && state.snap && wanted.moment !== state.snap.moment) {
       const snap = await navigate('seek', { moment: wanted.moment });
       if (snap) countWhatWasSkipped(snap);
@@ -292,6 +305,8 @@ const actions = {
     state.tree = null;
     state.fundamental = null;
     state.gallery = { live: true, first: 1, solutions: [], found: 0 };
+    state.lit = [];
+    if (!state.speedChosen) followDefaultSpeed();
     const opened = navigate('open', { n });
     panels.invalidate();
     const generation = state.generation;
@@ -320,15 +335,44 @@ const actions = {
       followAddress();
     } else if (state.snap && !state.snap.finished) {
       state.playing = true;
+      // The next visit's first play may go faster (speed.js's defaultSpeed).
+      remember(KEYS.played);
       player.play();
       panels.invalidate('status');
     }
   },
-  setSpeed(value, { write = true } = {}) {
+  /** Sets the speed's slider value; `chosen` (the default) marks it the person's choice, kept in the address. */
+  setSpeed(value, { write = true, chosen = true } = {}) {
     const speed = document.getElementById('speed');
     speed.value = String(value);
+    if (chosen) state.speedChosen = true;
     panels.invalidate('status');
     if (write) followAddress();
+  },
+  /** The code beside the board: "python" or "java". */
+  setCode(language) {
+    if (state.code === language) return;
+    state.code = language;
+    panels.invalidate('side', 'search', 'status');
+    for (const listener of codeListeners) listener(language);
+    followAddress({ push: true });
+  },
+  /** What sits beside the board: "code", "tree" (around the search) or "whole" (the whole tree). */
+  setSide(side) {
+    if (side !== 'code') lastTree = side;
+    if (state.side === side) return;
+    state.side = side;
+    panels.invalidate('side');
+    followAddress({ push: true });
+  },
+  /** The tree beside the board, in the view last shown (around the search at first). */
+  showTree() {
+    actions.setSide(lastTree);
+  },
+  /** Lines the code view lights on the board ({line, value} each). */
+  lightLines(lines) {
+    state.lit = lines;
+    panels.invalidate('board');
   },
   step() {
     pause();
@@ -428,10 +472,27 @@ const actions = {
     panels.invalidate('status');
   },
   showView(name) {
+    if (name === 'tree') {
+      // The tree sits beside the board: show it there, on the first screen.
+      actions.showTree();
+      window.scrollTo({ top: 0 });
+      return;
+    }
     panels.showView(name);
     followAddress({ push: true });
   },
 };
+
+/** Views that follow the code's language (the code view itself). */
+const codeListeners = new Set();
+
+/** The tree's view last shown beside the board: "tree" (around the search) or "whole". */
+let lastTree = 'tree';
+
+/** Puts the speed where a board of the current N opens, when the person has not chosen one. */
+function followDefaultSpeed() {
+  actions.setSpeed(defaultSpeed(state.n, remembered(KEYS.played)), { write: false, chosen: false });
+}
 
 let refreshing = false;
 function refreshNewestPage() {
@@ -473,6 +534,10 @@ function viewContext() {
       panels.searchListeners.add(listener);
       return () => panels.searchListeners.delete(listener);
     },
+    onCodeChange(listener) {
+      codeListeners.add(listener);
+      return () => codeListeners.delete(listener);
+    },
   };
 }
 
@@ -503,6 +568,11 @@ async function start() {
   document.getElementById('n-help').textContent = `${state.limits.minN} to ${state.limits.maxN}`;
   panels.onTreePick = (step) => actions.seekStep(step);
   panels.onViewShown = (name) => actions.showView(name);
+  panels.onLanguage = bindDefinitions(document);
+  fillTerms();
+  watchFirstScreen();
+  // On a phone the key folds, so that the counters share the screen with the board.
+  if (window.matchMedia && window.matchMedia('(max-width: 699px)').matches) document.getElementById('legend-box').open = false;
   // The figures of every board the page shows: from the library's table, at once.
   facts.ready.then(() => {
     for (let k = state.limits.minN; k <= state.limits.maxN; k++) {
@@ -516,7 +586,31 @@ async function start() {
   await goToAddress();
   mountViews();
   window.addEventListener('popstate', () => goToAddress().catch(fail));
-  window.addEventListener('resize', () => panels.invalidate('board'));
+  window.addEventListener('resize', () => {
+    panels.invalidate('board');
+    panels.tree.relayout();
+  });
+}
+
+/** The terms panel, from terms.js (the one home of the page's words). */
+function fillTerms() {
+  const list = document.getElementById('terms');
+  list.replaceChildren(...TERMS.flatMap((t) => [el('dt', { id: `term-${t.id.replace(/_/g, '-')}` }, t.name), el('dd', {}, t.long)]));
+}
+
+/**
+ * Marks the page when its first screen (the board, the counters, the
+ * code) has scrolled out of view: the controls of the search then stop
+ * following the reader down the page, so that the panels below with a
+ * player of their own are driven by their own controls, and the main ones
+ * never move a board out of view.
+ */
+function watchFirstScreen() {
+  const first = document.querySelector('.first-screen');
+  if (!first || !window.IntersectionObserver) return;
+  new IntersectionObserver(([entry]) => {
+    document.body.classList.toggle('first-screen-out', !entry.isIntersecting);
+  }).observe(first);
 }
 
 start();

@@ -10,6 +10,7 @@
 // speed draws at the display's rate.
 
 import { KIND } from './format.js';
+import { lineSquares } from './code-model.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -99,8 +100,14 @@ export class Board {
     this.size = pixels;
   }
 
-  // Draws the board for the given queens and last event (as decoded by the worker).
-  render(columns, event, finished = false) {
+  /**
+   * Draws the board for the given queens and last event (as decoded by
+   * the worker). `lit`: lines to light across the board, {line, value}
+   * each (a column, or a diagonal by row + col or row − col: what a set's
+   * member blocks); `solved`: the queens are a solution (green); `note`:
+   * a word written over the board (at the end of a search with none).
+   */
+  render(columns, event, finished = false, { lit = [], solved: solvedBoard = false, note = null } = {}) {
     const n = this.n;
     if (!n) return;
     this.resize();
@@ -183,12 +190,21 @@ export class Board {
       ctx.stroke(tried);
     }
 
-    const solved = kind === KIND.solution;
+    this.canvas.dataset.lit = lit.map((l) => `${l.line}:${l.value}`).join(' ');
+    for (const l of lit) this.lightLine(l.line, l.value);
+
+    const solved = kind === KIND.solution || solvedBoard;
     const attackerRow = kind === KIND.reject ? event.by.row : -1;
     for (let r = 0; r < depth; r++) {
       this.queen(x0 + columns[r] * cell, y0 + r * cell, cell, solved ? COLORS.solved : r === attackerRow ? LINE_COLORS[event.line] : COLORS.queen);
     }
 
+    if (finished && solvedBoard) {
+      ctx.strokeStyle = COLORS.solved;
+      ctx.lineWidth = Math.max(3, cell * 0.12);
+      ctx.strokeRect(x0, y0, n * cell, n * cell);
+    }
+    if (note) this.writeNote(note);
     if (!event || finished) return;
     const square = (row, col, color, dashed = false) => {
       ctx.strokeStyle = color;
@@ -260,6 +276,48 @@ export class Board {
     ctx.beginPath();
     ctx.arc(ax, ay, cell * 0.48, 0, 2 * Math.PI);
     ctx.stroke();
+  }
+
+  /** Lights one line of the board, as a broad band in the line's colour over its squares. */
+  lightLine(line, value) {
+    const squares = lineSquares(this.n, line, value);
+    if (!squares.length) return;
+    const { ctx } = this;
+    const { cell, x0, y0 } = this.geometry;
+    const centre = ([row, col]) => [x0 + (col + 0.5) * cell, y0 + (row + 0.5) * cell];
+    const [ax, ay] = centre(squares[0]);
+    const [bx, by] = centre(squares[squares.length - 1]);
+    // Past the first and last squares' centres to their edges.
+    const dx = line === 'column' ? 0 : line === 'diagonal_up' ? -1 : 1;
+    const reach = cell * 0.45;
+    ctx.save();
+    ctx.lineCap = 'round';
+    ctx.globalAlpha = 0.55;
+    ctx.strokeStyle = LINE_COLORS[line];
+    ctx.lineWidth = Math.max(4, cell * 0.3);
+    ctx.beginPath();
+    ctx.moveTo(ax - dx * reach, ay - reach);
+    ctx.lineTo(bx + dx * reach, by + reach);
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  /** A word or two over the middle of the board, on a light band. */
+  writeNote(text) {
+    const { ctx } = this;
+    const { cell, x0, y0 } = this.geometry;
+    const side = this.n * cell;
+    const size = Math.max(14, Math.round(side * 0.07));
+    ctx.save();
+    ctx.font = `600 ${size}px system-ui, sans-serif`;
+    const width = ctx.measureText(text).width + size;
+    ctx.fillStyle = 'rgba(255, 255, 255, 0.92)';
+    ctx.fillRect(x0 + (side - width) / 2, y0 + side / 2 - size, width, size * 2);
+    ctx.fillStyle = COLORS.label;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x0 + side / 2, y0 + side / 2);
+    ctx.restore();
   }
 
   /** Every pair of queens that attack each other ([r1, c1, r2, c2, line name] each), over the board drawn last. */

@@ -1,96 +1,71 @@
-// The search as code, in the style of the Python lesson, and what each
-// moment of the search means in it: which line runs, the variables, the
-// call stack. Pure (tested with node --test in crates/nqueens-lab-web/tests/js/);
-// the moments come from the library's events, this only names them.
+// What each moment of the search means in its code, whichever language
+// shows it (code-listings.js): which line ran, the row and column, the
+// queens on the board, what the three sets (or the Java lesson's three
+// arrays) hold, the test of the square tried, the queen that attacks it,
+// and the call stack. Pure (tested with node --test in
+// crates/nqueens-lab-web/tests/js/); the moments come from the library's
+// events, this only names them.
 
 import { KIND, LINE_NAMES } from './format.js';
 
-/** The code, one entry per line: its text and its id. */
-export const CODE = [
-  { id: 'def', text: 'def backtrack(row):' },
-  { id: 'base', text: '    if row == n:' },
-  { id: 'found', text: '        solutions.append(list(queens)); return' },
-  { id: 'loop', text: '    for col in range(n):' },
-  { id: 'test', text: '        if col in cols or row + col in sums or row - col in diffs:' },
-  { id: 'prune', text: '            continue            # attacked: prune' },
-  { id: 'choose', text: '        place(row, col)         # choose: add to queens, cols, sums, diffs' },
-  { id: 'explore', text: '        backtrack(row + 1)      # explore' },
-  { id: 'undo', text: '        remove(row, col)        # undo' },
-  { id: 'dead', text: '    # no column was safe: a dead end, return' },
-  { id: 'start', text: 'backtrack(0)' },
-];
+/** The line each kind of event runs, by the listings' line ids. */
+export const LINE_OF = {
+  [KIND.try]: 'test',
+  [KIND.reject]: 'prune',
+  [KIND.place]: 'choose',
+  [KIND.remove]: 'undo',
+  [KIND.solution]: 'found',
+  [KIND.deadEnd]: 'dead',
+};
 
 /**
- * The moment after `event` (as the worker decodes it; null at the start), with `columns`
- * the queens on the board after it: the line that ran, why, the variables
- * and the call stack (one frame per row, with the column it is trying).
+ * The moment after `event` (as the worker decodes it; null at the start),
+ * with `columns` the queens on the board after it:
+ *
+ *   line     the id of the line that ran ("start" before the first event
+ *            and after the last)
+ *   row, col the call's row and the column it is on (null where none)
+ *   queens   the columns of the queens on the board (the lesson's board)
+ *   sets     {cols, sums, diffs} of the queens the sets hold now, sorted
+ *   tested   for a try or a rejection: the square's column, row + col and
+ *            row − col, each with whether its set holds it, and for a
+ *            rejection the attacking queen
+ *   frames   the call stack, the first call first: {row, col}
+ *   finished whether the search is over
  */
 export function codeMoment(event, columns, n, finished = false) {
   const queens = columns.slice();
-  const frames = [];
+  if (finished) {
+    return { line: 'start', kind: null, row: null, col: null, queens, sets: setsOf([]), tested: null, frames: [], finished: true };
+  }
   let row = queens.length;
   let col = null;
-  let line = 'start';
-  let note = 'The search starts: backtrack(0) scans row 0.';
   let tested = null;
-  if (finished) {
-    return { line: 'start', note: 'backtrack(0) has returned: every column of row 0 has been tried.', row: null, col: null, queens, sets: sets([]), tested, frames };
-  }
+  const kind = event ? event.kind : null;
   if (event) {
-    ({ row } = event);
-    switch (event.kind) {
-      case KIND.try: {
-        col = event.column;
-        line = 'test';
-        tested = test(queens, row, col);
-        note = `Test row ${row}, column ${col}: is column ${col}, sum ${row + col} or difference ${row - col} taken?`;
-        break;
-      }
-      case KIND.reject: {
-        col = event.column;
-        line = 'prune';
-        tested = test(queens, row, col);
-        const by = event.by;
-        const dr = Math.abs(row - by.row);
-        const dc = Math.abs(col - by.column);
-        const why = event.line === 'column'
-          ? `column ${col} is in cols (the queen at row ${by.row})`
-          : `${event.line === 'diagonal_up' ? `row + col = ${row + col} is in sums` : `row − col = ${row - col} is in diffs`}: |Δrow| = |${row} − ${by.row}| = ${dr} = |Δcol| = |${col} − ${by.column}| = ${dc}, the queen at row ${by.row}, column ${by.column} on the ${LINE_NAMES[event.line]}`;
-        tested.attacker = { row: by.row, column: by.column, line: LINE_NAMES[event.line], dRow: dr, dCol: dc };
-        note = `Attacked, so continue with the next column: ${why}.`;
-        break;
-      }
-      case KIND.place:
-        col = event.column;
-        line = 'choose';
-        note = `Safe: place a queen at row ${row}, column ${col}, then explore row ${row + 1}.`;
-        break;
-      case KIND.remove:
-        col = event.column;
-        line = 'undo';
-        note = `backtrack(${row + 1}) returned: undo the queen at row ${row}, column ${col}${col + 1 < n ? `, then try column ${col + 1}` : ', the last column of the row'}.`;
-        break;
-      case KIND.solution:
-        row = n;
-        line = 'found';
-        note = `row == n: every row holds a queen, a solution (${queens.join(' ')}).`;
-        break;
-      case KIND.deadEnd:
-        line = 'dead';
-        note = `No column of row ${row} was safe: a dead end; backtrack(${row}) returns.`;
-        break;
-      default:
-        break;
+    row = event.row;
+    if (kind === KIND.solution) row = n;
+    if (kind !== KIND.solution && kind !== KIND.deadEnd) col = event.column;
+    if (kind === KIND.try || kind === KIND.reject) tested = test(queens, row, col);
+    if (kind === KIND.reject) {
+      const by = event.by;
+      tested.attacker = {
+        row: by.row, column: by.column, line: event.line, lineName: LINE_NAMES[event.line],
+        dRow: Math.abs(row - by.row), dCol: Math.abs(col - by.column),
+      };
     }
   }
-  // The set contents while row `row` is being scanned: the queens above it.
-  const above = queens.slice(0, Math.min(row, queens.length));
+  // While row `row` is being scanned the sets hold the queens above it;
+  // a placement has just added its own queen.
+  const held = kind === KIND.place ? queens : queens.slice(0, Math.min(row, queens.length));
+  const frames = [];
   for (let r = 0; r < row && r < queens.length; r++) frames.push({ row: r, col: queens[r] });
   if (row <= n) frames.push({ row, col: row === n ? null : col });
-  return { line, note, row, col, queens, sets: sets(line === 'choose' ? queens : above), tested, frames };
+  return { line: event ? LINE_OF[kind] : 'start', kind, row, col, queens, sets: setsOf(held), tested, frames, finished: false };
 }
 
-function sets(queens) {
+/** The three sets of the queens `queens` (one per row from 0), each sorted. */
+export function setsOf(queens) {
   return {
     cols: queens.slice().sort((a, b) => a - b),
     sums: queens.map((c, r) => r + c).sort((a, b) => a - b),
@@ -98,7 +73,7 @@ function sets(queens) {
   };
 }
 
-/** The three membership tests of the square (row, col) against `queens`. */
+/** The three membership tests of the square (row, col) against the queens above it. */
 function test(queens, row, col) {
   const above = queens.slice(0, row);
   return {
@@ -106,4 +81,18 @@ function test(queens, row, col) {
     sum: { value: row + col, taken: above.some((c, r) => r + c === row + col) },
     diff: { value: row - col, taken: above.some((c, r) => r - c === row - col) },
   };
+}
+
+/**
+ * The squares of an N×N board on one line: a column (`value` the column),
+ * a ↙ diagonal (`value` = row + col) or a ↘ diagonal (`value` = row − col).
+ * What a set's member blocks, drawn on the board.
+ */
+export function lineSquares(n, line, value) {
+  const squares = [];
+  for (let row = 0; row < n; row++) {
+    const col = line === 'column' ? value : line === 'diagonal_up' ? value - row : row - value;
+    if (col >= 0 && col < n) squares.push([row, col]);
+  }
+  return squares;
 }

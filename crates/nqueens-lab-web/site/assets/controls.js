@@ -1,8 +1,15 @@
-// The controls: the N field, the playback buttons, the speed and timeline
-// sliders, presentation mode, the gallery's page buttons, clicks on
-// solutions, and the keys. Each calls one action of app.js.
+// The controls: the N field, the playback buttons, the speed (its named
+// speeds and its slider) and the timeline, presentation mode, what sits
+// beside the board, the gallery's page buttons, clicks on solutions, and
+// the keys. Each calls one action of app.js.
+
+import { PRESETS, SPEED_MAX } from './speed.js';
 
 const $ = (id) => document.getElementById(id);
+
+// Keys that move the search: while its board is out of view (the reader
+// is down the page, where panels have players of their own) they do nothing.
+const MOVES = new Set(['togglePlay', 'step', 'back', 'nextSolution', 'nextDeadEnd', 'toEnd', 'toStart']);
 
 // Keys that work anywhere but in a text field.
 const KEYS = {
@@ -21,7 +28,7 @@ const KEYS = {
 function typingTarget(target) {
   if (!target || !target.tagName) return false;
   const tag = target.tagName.toLowerCase();
-  if (tag === 'textarea' || target.isContentEditable) return true;
+  if (tag === 'textarea' || tag === 'select' || target.isContentEditable) return true;
   if (tag !== 'input') return false;
   return !['range', 'button', 'checkbox'].includes((target.type || '').toLowerCase());
 }
@@ -64,6 +71,17 @@ export function bindControls(actions, { minN, maxN, currentN }) {
 
   const speed = $('speed');
   speed.addEventListener('input', () => actions.setSpeed(speed.value));
+  const preset = $('speed-preset');
+  preset.addEventListener('change', () => {
+    const chosen = PRESETS.find((p) => p.name === preset.value);
+    if (chosen) actions.setSpeed(chosen.value);
+  });
+
+  // Beside the board: the code, or the tree (around the search, or whole).
+  $('side-code').addEventListener('click', () => actions.setSide('code'));
+  $('side-tree').addEventListener('click', () => actions.showTree());
+  $('tree-near').addEventListener('click', () => actions.setSide('tree'));
+  $('tree-all').addEventListener('click', () => actions.setSide('whole'));
 
   // The timeline: each new value while dragging supersedes the jump
   // before it; the final value on release is sent only if it differs, and
@@ -115,22 +133,24 @@ export function bindControls(actions, { minN, maxN, currentN }) {
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (typingTarget(event.target)) return;
-    // Inside a learner view (its own board, its own buttons) the keys are the view's.
-    if (event.target.closest && event.target.closest('[data-view]:not([data-view="tour"])')) return;
+    // Inside a learner view (its own board, its own buttons) the keys are
+    // the view's; the tour and the code show the page's own search.
+    if (event.target.closest && event.target.closest('[data-view]:not([data-view="tour"]):not([data-view="code"])')) return;
+    // The code's listing, wider than a phone, scrolls sideways with the arrows.
+    if (event.target.id === 'code-listing' && event.target.scrollWidth > event.target.clientWidth) return;
     if (event.key === '+' || event.key === '=') {
-      speed.value = String(Math.min(Number(speed.max), Number(speed.value) + 1));
-      actions.setSpeed(speed.value);
+      actions.setSpeed(Math.min(SPEED_MAX, Number(speed.value) + 1));
       event.preventDefault();
       return;
     }
     if (event.key === '-') {
-      speed.value = String(Math.max(Number(speed.min), Number(speed.value) - 1));
-      actions.setSpeed(speed.value);
+      actions.setSpeed(Math.max(0, Number(speed.value) - 1));
       event.preventDefault();
       return;
     }
     const action = KEYS[event.key];
     if (!action) return;
+    if (MOVES.has(action) && document.body.classList.contains('first-screen-out')) return;
     // Arrow keys on a focused slider move the slider.
     if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight' || event.key === 'Home' || event.key === 'End') && event.target.type === 'range') return;
     // Space is play/pause even on the playback or jump button just clicked

@@ -25,21 +25,32 @@ export const LINE_NAMES = { column: 'column', diagonal_up: '↙ diagonal', diago
  * What the last event did, in a sentence: `event` as the worker decodes it
  * ({kind, row, column, by, line}; null at the start), `columns` the queens
  * on the board after it, `counters` {squares_tried, nodes, dead_ends,
- * solutions, …}.
+ * solutions, …}; at the end, `lastSolution` the last solution found (the
+ * board shows it) and `tries` whether the squares tried are called tries
+ * (the Java lesson's name).
  */
-export function describeEvent(event, n, { columns = [], finished = false, counters = null } = {}) {
+export function describeEvent(event, n, { columns = [], finished = false, counters = null, lastSolution = null, tries = false } = {}) {
   if (finished) {
     const c = counters || {};
-    return `The search is over: every column of row 0 has been tried. ${count(c.solutions ?? 0, 'solution')}, ` +
-      `${count(c.nodes ?? 0, 'node')}, ${count(c.dead_ends ?? 0, 'dead end')}, ${count(c.squares_tried ?? 0, 'square')} tried.`;
+    if (!c.solutions) {
+      const tried = tries ? count(c.squares_tried ?? 0, 'try', 'tries') : `${count(c.squares_tried ?? 0, 'square')} tried`;
+      return `The search is over: N = ${n} has no solution (${tried}, ${count(c.dead_ends ?? 0, 'dead end')}).`;
+    }
+    const last = lastSolution && lastSolution.length ? ` The board shows the last one it found: ${lastSolution.join(' ')}.` : '';
+    return `The search is over: ${count(c.solutions, 'solution')} in all.${last}`;
   }
   if (!event) return `The empty board: the search starts at row 0, column 0.`;
   const { kind, row, column, by, line } = event;
   switch (kind) {
     case KIND.try:
       return `Try row ${row}, column ${column}.`;
-    case KIND.reject:
-      return `Reject row ${row}, column ${column}: the queen at row ${by.row}, column ${by.column} holds its ${LINE_NAMES[line] || 'line'}.`;
+    case KIND.reject: {
+      const base = `Reject row ${row}, column ${column}: the queen at row ${by.row}, column ${by.column} holds its ${LINE_NAMES[line] || 'line'}`;
+      if (line !== 'diagonal_up' && line !== 'diagonal_down') return `${base}.`;
+      // A diagonal: as many rows apart as columns apart.
+      const apart = Math.abs(row - by.row);
+      return `${base} (${count(apart, 'row')} and ${count(apart, 'column')} apart).`;
+    }
     case KIND.place:
       return row + 1 === n
         ? `Place a queen at row ${row}, column ${column}: the last row is filled.`

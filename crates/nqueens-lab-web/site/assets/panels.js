@@ -1,7 +1,8 @@
 // Everything the page shows, drawn from the state (state.js): the board,
-// the sentence, the counters, the timeline and status, the long job's
-// progress, the search tree, the charts, the counts table, the gallery and
-// the fundamental solutions.
+// the sentence, the counters (estimated after a far jump), the timeline
+// and status, the speed, the long job's progress, what sits beside the
+// board (the code or the search tree), the charts, the counts table, the
+// gallery and the fundamental solutions.
 //
 // Every panel that shows the search draws the same snapshot in the same
 // frame, so that the board, the sentence, the counters, the code, the
@@ -11,16 +12,20 @@
 
 import { Board, thumbnail } from './board.js';
 import { TreeView } from './tree.js';
-import { makeShrinkChart, DeadEndChart, fillCountsTable, markCurrentRow } from './charts.js';
+import { PathTree } from './path-tree.js';
+import { treeIndex } from './path-tree-model.js';
+import { ShrinkChart, DeadEndChart, fillCountsTable, markCurrentRow, percentText } from './charts.js';
 import { fmt, count, describeEvent, stepLabel } from './format.js';
 import { sliderValue, valueText } from './timeline.js';
-import { speedLabel } from './playback.js';
+import { presetOf, speedLabel } from './speed.js';
+import { estimates, estimatedStepText, shareText } from './landing.js';
+import { allFillings, big, permutations } from './pruning-model.js';
 import { currentFigures, statusText, timelineIsStep, totalSteps, EXACT_COUNT_MAX_N } from './state.js';
 
 /** While the search plays, every panel that shows it is redrawn this often. */
 const PLAYING_INTERVAL_MS = 150;
+/** The shrinking-share chart's boards: from 4 to the table's last. */
 const SHRINK_FROM = 4;
-const SHRINK_TO = 12;
 
 const $ = (id) => document.getElementById(id);
 
@@ -53,7 +58,6 @@ export class Panels {
       boardTitle: $('board-title'),
       eventText: $('event-text'),
       timeline: $('timeline'),
-      timelineNote: $('timeline-note'),
       stepLabel: $('step-label'),
       status: $('status'),
       speed: $('speed'),
@@ -66,9 +70,18 @@ export class Panels {
       error: $('error'),
       errorText: $('error-text'),
       totalsNote: $('totals-note'),
+      speedPreset: $('speed-preset'),
       tree: $('tree'),
       treeCaption: $('tree-caption'),
       treeLegend: document.querySelector('.tree-legend'),
+      treeFollowNote: $('tree-follow-note'),
+      treePanel: $('tree-panel'),
+      codeBox: $('code-box'),
+      nearTree: $('near-tree'),
+      allTree: $('all-tree'),
+      treeAll: $('tree-all'),
+      treeNear: $('tree-near'),
+      shrinkNote: $('shrink-note'),
       countsTable: $('counts-table'),
       tableTitle: $('table-title'),
       gallery: $('gallery'),
@@ -92,7 +105,12 @@ export class Panels {
       box: this.el.tree.parentElement,
       focusText: $('tree-focus'),
       followButton: $('tree-follow'),
+      followNote: this.el.treeFollowNote,
     });
+    this.pathTree = new PathTree($('path-tree'), $('path-tree-caption'), { onPick: (step) => this.onTreePick(step) });
+    /** Called with the code's language when it changes (the counters' names follow it). */
+    this.onLanguage = () => {};
+    this.languageShown = null;
     for (const [id, act] of [
       ['tree-zoom-in', () => this.tree.zoom(1.5)],
       ['tree-zoom-out', () => this.tree.zoom(1 / 1.5)],
@@ -117,17 +135,25 @@ export class Panels {
     this.tableShown = '';
     this.galleryShown = '';
     this.treeFor = null;
+    this.shrinkMode = 'share';
+    for (const [id, mode] of [['shrink-share', 'share'], ['shrink-counts', 'counts']]) {
+      $(id).addEventListener('click', () => {
+        this.shrinkMode = mode;
+        for (const other of ['shrink-share', 'shrink-counts']) $(other).setAttribute('aria-pressed', String(other === id));
+        if (this.shrinkChart) this.shrinkChart.setMode(mode);
+      });
+    }
   }
 
   /**
    * Marks parts to redraw (none: everything) and schedules a frame: "search"
    * (every panel that shows the search), "board" (its size changed),
    * "status", "heavy" (the tree and charts), "gallery", "table",
-   * "fundamental", "setup" (a new N).
+   * "fundamental", "setup" (a new N), "side" (what sits beside the board).
    */
   invalidate(...parts) {
     const dirty = this.state.dirty;
-    if (parts.length === 0) parts = ['search', 'status', 'table', 'fundamental', 'setup'];
+    if (parts.length === 0) parts = ['search', 'status', 'table', 'fundamental', 'setup', 'side'];
     for (const part of parts) dirty.add(part);
     if (!this.scheduled) {
       this.scheduled = true;
@@ -140,6 +166,7 @@ export class Panels {
     const state = this.state;
     const dirty = state.dirty;
     if (dirty.has('setup')) this.setup();
+    if (dirty.has('side')) this.drawSide();
     const searchDirty = ['search', 'board', 'heavy', 'gallery'].some((part) => dirty.has(part));
     let left = false;
     if (searchDirty) {
@@ -159,7 +186,7 @@ export class Panels {
     if (dirty.has('status')) this.drawStatus();
     if (dirty.has('table')) this.drawTable();
     if (dirty.has('fundamental')) this.drawFundamental();
-    for (const part of ['setup', 'status', 'table', 'fundamental']) dirty.delete(part);
+    for (const part of ['setup', 'side', 'status', 'table', 'fundamental']) dirty.delete(part);
     if (left) {
       this.scheduled = true;
       requestAnimationFrame((t) => this.draw(t));
@@ -190,6 +217,12 @@ export class Panels {
     this.deadChartFinal = Boolean(figures);
   }
 
+  /**
+   * The trees beside the board for the current N: around the search (the
+   * path tree, with the whole tree's subtree sizes where it is known), and
+   * the second view: the whole tree up to the module's limit, the nodes by
+   * depth beyond it.
+   */
   setupTree() {
     const state = this.state;
     const n = state.n;
@@ -198,6 +231,7 @@ export class Panels {
     const key = `${n}/${full}`;
     if (this.treeFor === key) return;
     this.treeFor = key;
+    this.pathTree.setup(n, full ? treeIndex(state.tree.nodes) : null);
     if (full) this.tree.setupFull(n, state.tree.nodes);
     else if (n > treeMaxN) this.tree.setupPath(n, treeMaxN);
     else {
@@ -209,37 +243,87 @@ export class Panels {
     if (this.el.treeLegend) this.el.treeLegend.hidden = !full;
     const zoom = $('tree-zoom');
     if (zoom) zoom.hidden = !full;
+    setText(this.el.treeAll, n > treeMaxN ? 'nodes by depth' : 'whole tree');
+  }
+
+  /** What sits beside the board: the code or the tree (around the search, or all of it). */
+  drawSide() {
+    const state = this.state;
+    const tree = state.side !== 'code';
+    this.el.codeBox.hidden = tree;
+    this.el.treePanel.hidden = !tree;
+    for (const button of document.querySelectorAll('.side-switch [data-side]')) {
+      button.setAttribute('aria-pressed', String((button.dataset.side === 'tree') === tree));
+    }
+    const all = state.side === 'whole';
+    this.el.nearTree.hidden = all;
+    this.el.allTree.hidden = !all;
+    this.el.treeNear.setAttribute('aria-pressed', String(!all));
+    this.el.treeAll.setAttribute('aria-pressed', String(all));
+    document.body.dataset.beside = state.side;
+    // Shown now, the whole tree can fit its box's height.
+    if (all) requestAnimationFrame(() => this.tree.relayout());
+    if (state.code !== this.languageShown) {
+      this.languageShown = state.code;
+      this.onLanguage(state.code);
+    }
+    // A tree shown again catches up with the search.
+    this.invalidate('heavy', 'search');
   }
 
   // ---- the search, one snapshot for all ------------------------------------------
 
   drawBoard() {
-    const snap = this.state.snap;
+    const state = this.state;
+    const snap = state.snap;
     if (!snap) return;
-    this.board.render(snap.columns, snap.last, snap.finished);
+    if (snap.finished) {
+      // The end: the last solution found, or a word that there is none.
+      const last = snap.lastSolution || [];
+      this.board.render(last, null, true, { solved: last.length > 0, note: last.length ? null : 'no solution', lit: [] });
+      this.el.board.dataset.shown = last.join(',');
+      return;
+    }
+    this.board.render(snap.columns, snap.last, false, { lit: state.lit });
+    this.el.board.dataset.shown = snap.columns.join(',');
   }
 
   drawTexts() {
     const state = this.state;
     const snap = state.snap;
     if (!snap) return;
-    const queens = snap.columns.length ? `, queens in columns ${snap.columns.join(' ')} of rows 0 to ${snap.columns.length - 1}` : ', no queen yet';
+    const shown = snap.finished ? snap.lastSolution || [] : snap.columns;
+    const queens = shown.length
+      ? `, queens in columns ${shown.join(' ')} of rows 0 to ${shown.length - 1}${snap.finished ? ' (the last solution found)' : ''}`
+      : snap.finished ? ', no solution' : ', no queen yet';
     this.el.board.setAttribute('aria-label', `${snap.n} by ${snap.n} board${queens}`);
     this.el.board.dataset.columns = snap.columns.join(',');
     // Read out when the reader moves the search; not at every frame of play.
     this.el.eventText.setAttribute('aria-live', state.playing ? 'off' : 'polite');
-    setText(this.el.eventText, describeEvent(snap.last, snap.n, { columns: snap.columns, finished: snap.finished, counters: snap.counters }));
+    setText(this.el.eventText, describeEvent(snap.last, snap.n, {
+      columns: snap.columns, finished: snap.finished, counters: snap.counters, lastSolution: snap.lastSolution, tries: state.code === 'java',
+    }));
     const figures = currentFigures(state);
+    const estimate = estimates(snap, figures);
     for (const [id, counter, figure] of COUNTERS) {
       const node = $(id);
       if (!node) continue;
       const value = snap.counters[counter];
-      setText(node, counter === 'depth' || snap.exact ? fmt(value) : `+${fmt(value)}`);
+      // After a far jump: an estimate, marked ≈, until it is counted.
+      const text = counter === 'depth' || snap.exact ? fmt(value) : estimate ? `≈ ${fmt(estimate.counters[counter])}` : `+${fmt(value)}`;
+      setText(node, text);
+      node.dataset.estimate = String(Boolean(estimate) && counter !== 'depth');
       const of = node.parentElement.querySelector('.of');
-      if (of) setText(of, figures && figure ? `of ${fmt(figures[figure])}` : '');
+      if (of) {
+        setText(of, figures && figure ? `of ${fmt(figures[figure])}` : '');
+        of.title = `the whole search for N = ${snap.n}`;
+      }
     }
     const panel = document.querySelector('.counters-panel');
     if (panel) panel.dataset.exact = String(snap.exact);
+    // Figures of more than ten digits take tiles a third of the panel wide.
+    const long = Boolean(figures) && fmt(figures.squares_tried).length > 13;
+    document.querySelector('.counters').toggleAttribute('data-long', long);
   }
 
   drawHeavy() {
@@ -248,7 +332,9 @@ export class Panels {
     if (!snap) return;
     this.setupTree();
     const figures = currentFigures(state);
-    this.tree.update(snap.columns, snap.counters.nodes, snap.nodesByDepth, figures ? figures.nodesByDepth : null);
+    // The trees are drawn while they show.
+    if (state.side === 'tree') this.pathTree.update(snap.columns, snap.last, snap.finished);
+    if (state.side === 'whole') this.tree.update(snap.columns, snap.counters.nodes, snap.nodesByDepth, figures ? figures.nodesByDepth : null);
     if (this.deadChart) {
       if (!this.deadChartFinal && figures) this.resetDeadChart();
       this.deadChart.update(snap.deadEndsByDepth);
@@ -308,13 +394,11 @@ export class Panels {
         if (el.timeline.value !== value) el.timeline.value = value;
       }
       el.timeline.setAttribute('aria-valuetext', valueText(timeline));
-      setText(el.stepLabel, snap.exact ? stepLabel(snap.step, total) : `step ? (${fmt(snap.step)} since the jump) of ${fmt(total)}`);
-      setText(
-        el.timelineNote,
-        byStep
-          ? `The timeline is the step: ${fmt(total)} steps in the whole search.`
-          : `The timeline is the position in search order (the columns of the first rows): a jump lands there at once; the ${fmt(total)} steps of the whole search are too many to count through within a second.`,
-      );
+      const estimate = estimates(snap, currentFigures(state));
+      setText(el.stepLabel, snap.exact ? stepLabel(snap.step, total) : estimate ? estimatedStepText(estimate) : `step ${fmt(snap.step)} since the jump`);
+      el.timeline.title = byStep
+        ? `The timeline is the step: ${fmt(total)} steps in the whole search.`
+        : `The timeline is the place in the search's order: a jump lands there at once (${fmt(total)} steps are too many to count through quickly).`;
     }
     el.play.textContent = state.playing ? '❚❚ pause' : '▶ play';
     el.play.setAttribute('aria-pressed', String(state.playing));
@@ -322,7 +406,7 @@ export class Panels {
     for (const id of ['play', 'step-forward', 'next-solution', 'next-dead-end', 'to-end']) $(id).disabled = !snap || finished;
     $('step-back').disabled = !snap || snap.step === 0;
     $('to-start').disabled = !snap || (snap.step === 0 && snap.exact);
-    setText(el.speedLabel, speedLabel(el.speed.value));
+    this.drawSpeed();
     const job = state.job;
     el.job.hidden = !job;
     if (job) {
@@ -334,22 +418,35 @@ export class Panels {
     setText(el.noticeText, state.notice || '');
     el.error.hidden = !state.error;
     setText(el.errorText, state.error || '');
-    setText(el.totalsNote, this.totalsNote());
+    const note = this.totalsNote();
+    setText(el.totalsNote, note);
+    el.totalsNote.hidden = !note;
   }
 
-  /** What the counters count, under them. */
+  /** The speed: the slider's rate, and its name in the list (or "custom" between names). */
+  drawSpeed() {
+    const el = this.el;
+    const label = speedLabel(el.speed.value);
+    setText(el.speedLabel, label);
+    el.speed.setAttribute('aria-valuetext', label === 'full' ? 'as fast as it goes' : `${label.replace('/s', '')} steps a second`);
+    const preset = presetOf(el.speed.value);
+    const custom = el.speedPreset.querySelector('option[value="custom"]');
+    custom.hidden = Boolean(preset);
+    custom.textContent = `custom · ${label}`;
+    const value = preset ? preset.name : 'custom';
+    if (el.speedPreset.value !== value) el.speedPreset.value = value;
+  }
+
+  /** After a far jump, under the counters: where the search is and how the ≈ figures are made. */
   totalsNote() {
     const state = this.state;
     const snap = state.snap;
-    const n = snap ? snap.n : state.n;
-    const whole = currentFigures(state) ? `"of" is the whole search for N = ${n}, from the library's table.` : '';
-    if (!snap || snap.exact) return whole;
-    if (state.counting) {
-      return `Counted since the jump (+): counting the steps before it, ${Math.round(100 * state.counting.progress)}%… ${whole}`;
-    }
-    return n > EXACT_COUNT_MAX_N
-      ? `Counted since the jump (+): the steps before it would take minutes to count at N = ${n}. ${whole}`
-      : `Counted since the jump (+). ${whole}`;
+    const estimate = estimates(snap, currentFigures(state));
+    if (!estimate) return '';
+    const n = snap.n;
+    const there = `≈ marks an estimate: the search jumped ${shareText(estimate.share)} of the way through, so each figure is that share of the whole search's.`;
+    if (state.counting) return `${there} Counting the steps before the jump: ${Math.round(100 * state.counting.progress)} %…`;
+    return n > EXACT_COUNT_MAX_N ? `${there} Counting them exactly would take minutes at N = ${n}.` : there;
   }
 
   // ---- when the worker answers ---------------------------------------------
@@ -370,17 +467,33 @@ export class Panels {
       fillCountsTable(this.el.countsTable, rows, state.n);
     }
     markCurrentRow(this.el.countsTable, state.n);
-    const shrink = [];
-    for (let n = SHRINK_FROM; n <= SHRINK_TO; n++) {
+    this.drawShrink();
+  }
+
+  /** The shrinking share, N = 4 to the table's last, the current N marked and said in words. */
+  drawShrink() {
+    const state = this.state;
+    const maxN = state.limits ? state.limits.maxN : 0;
+    const rows = [];
+    let factorial = 6; // 3!
+    for (let n = SHRINK_FROM; n <= maxN; n++) {
+      factorial *= n;
       const f = state.figures.get(n);
-      if (!f) break;
-      let factorial = 1;
-      for (let k = 2; k <= n; k++) factorial *= k;
-      shrink.push({ n, power: n ** n, factorial, nodes: f.nodes });
+      if (!f) return;
+      rows.push({ n, power: n ** n, factorial, nodes: f.nodes });
     }
-    if (shrink.length === SHRINK_TO - SHRINK_FROM + 1 && !this.shrinkChart && window.Chart) {
-      this.shrinkChart = makeShrinkChart($('chart-shrink'), shrink);
+    if (!this.shrinkChart && window.Chart && rows.length) {
+      this.shrinkChart = new ShrinkChart($('chart-shrink'), rows);
+      this.shrinkChart.setMode(this.shrinkMode);
     }
+    if (this.shrinkChart) this.shrinkChart.mark(state.n);
+    const row = rows.find((r) => r.n === state.n);
+    setText(
+      this.el.shrinkNote,
+      row
+        ? `N = ${row.n}: backtracking visits ${fmt(row.nodes)} nodes, ${percentText((100 * row.nodes) / row.power)} of the ${big(allFillings(row.n))} boards with a queen in each row and ${percentText((100 * row.nodes) / row.factorial)} of the ${big(permutations(row.n))} with all columns different. The larger N, the smaller the share.`
+        : `The chart starts at N = ${SHRINK_FROM}: below it there is too little to prune.`,
+    );
   }
 
   drawFundamental() {

@@ -1,28 +1,8 @@
-// Playing a search, the page's or a learner view's: the speed slider's
-// steps per second, and the loop that asks a worker for the steps due at
-// each animation frame. At full speed the worker runs for a few
-// milliseconds per frame; the page draws only the latest snapshot, so it
-// keeps the display's frame rate.
-
-import { fmt } from './format.js';
-
-export const SPEED_MAX = 48;
-/** The speed slider's value on a first visit: 1,000 steps a second. */
-export const SPEED_DEFAULT = 24;
-
-/** Steps per second for a speed slider value (SPEED_MAX: as fast as the worker goes). */
-export function stepsPerSecond(value) {
-  const v = Number(value);
-  if (v >= SPEED_MAX) return Infinity;
-  return Math.max(1, Math.round(10 ** (v / 8)));
-}
-
-/** Steps a second, written one way at every speed: "1/s", "32/s", "1,000/s", "full". */
-export function speedLabel(value) {
-  const rate = stepsPerSecond(value);
-  if (rate === Infinity) return 'full';
-  return `${fmt(rate)}/s`;
-}
+// Playing a search, the page's or a learner view's: the loop that asks a
+// worker for the steps due at each animation frame (speed.js says how many
+// a second). At full speed the worker runs for a few milliseconds per
+// frame; the page draws only the latest snapshot, so it keeps the
+// display's frame rate.
 
 /** Milliseconds of search per frame at full speed. */
 const FULL_SPEED_MS = 9;

@@ -42,6 +42,10 @@ export function createState() {
     tree: null, // { n, nodes } for N ≤ limits.treeMaxN
     fundamental: null, // { n, classes }
     present: false,
+    code: 'python', // the code beside the board: "python" or "java"
+    side: 'code', // what sits beside the board: "code", "tree" (around the search) or "whole" (the whole tree)
+    lit: [], // lines the code view lights on the board: {line, value} each
+    speedChosen: false, // whether the person chose the speed (else it follows N)
     dirty: new Set(),
   };
 }

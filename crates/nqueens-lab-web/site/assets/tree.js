@@ -1,7 +1,9 @@
-// The search tree (#tree, an SVG).
+// The search tree's second view beside the board (#tree, an SVG; the
+// first is the tree around the search, path-tree.js).
 //
 // N up to the module's tree limit: the whole tree (whole-tree.js), its
-// nodes created so far solid, the current path lit, the view following it.
+// nodes created so far solid, the current path lit, the view following it
+// until the reader pans (and saying so while it does not).
 //
 // Larger N: the current path (the column chosen at each depth) and a live
 // bar chart of the nodes created at each depth.
@@ -16,9 +18,10 @@ export class TreeView {
    * `onPick(step)` is called when a node of the whole tree is chosen: jump
    * to the moment after its queen was placed. `box` is the scrolling box
    * around the SVG, `focusText` a live line that reads out the node the
-   * keyboard is on, `followButton` the toggle that follows the search.
+   * keyboard is on, `followButton` the toggle that follows the search,
+   * `followNote` the line that says the view no longer follows it.
    */
-  constructor(svg, caption, { onPick = () => {}, box, focusText, followButton }) {
+  constructor(svg, caption, { onPick = () => {}, box, focusText, followButton, followNote }) {
     this.svg = svg;
     this.caption = caption;
     this.mode = 'none';
@@ -31,12 +34,18 @@ export class TreeView {
       },
       onFollow: (following) => {
         if (this.followButton) this.followButton.setAttribute('aria-pressed', String(following));
+        if (followNote) followNote.hidden = following;
       },
     });
   }
 
   zoom(factor) {
     if (this.mode === 'full') this.whole.zoom(factor);
+  }
+
+  /** The whole tree laid out again for its box (shown, or resized). */
+  relayout() {
+    if (this.mode === 'full') this.whole.relayout();
   }
 
   fitWhole() {

@@ -26,6 +26,12 @@ const LABEL_WIDTH = 26;
 const MARGIN = 14;
 /** Pixels kept between the followed node and the box's edges. */
 const FOLLOW_EDGE = 60;
+/** Pixels between depths at the least: below it the box scrolls down too. */
+const MIN_GAP = 24;
+/** Room kept under the tree for the box's sideways scroll bar. */
+const SCROLLBAR_ROOM = 16;
+/** A scroll this soon after the reader's wheel, pointer, touch or key is their pan. */
+const USER_SCROLL_MS = 800;
 
 /** Each node's place left to right, in units of one leaf: subtrees pushed together until their outlines touch. */
 function packedLayout(nodes) {
@@ -92,6 +98,7 @@ export class WholeTree {
     this.nodes = null;
     this.following = true;
     this.ownScrollUntil = 0; // scroll events until then are the view's own
+    this.userScrollUntil = 0; // scroll events until then are the reader's
     this.bind();
   }
 
@@ -108,8 +115,7 @@ export class WholeTree {
     this.byPath = new Map(nodes.map((node) => [node.path.join(','), node.id]));
     this.byDepth = Array.from({ length: n + 1 }, () => []);
     for (const node of nodes) this.byDepth[node.depth].push(node.id); // left to right: creation order
-    this.gap = Math.max(40, Math.min(64, 460 / Math.max(1, n)));
-    this.height = 2 * MARGIN + n * this.gap + 8;
+    this.fitDepths();
     this.unit = Math.max(this.fitUnit(), Math.min(LABELLED_UNIT, MAX_UNIT));
     this.visited = 0;
     this.lit = [];
@@ -147,16 +153,19 @@ export class WholeTree {
     this.focusRing = svgEl('circle', { class: 'tree-focus', display: 'none', 'aria-hidden': 'true' }, svg);
     // The depths, kept at the box's left edge while it scrolls.
     this.depths = svgEl('g', { class: 'tree-depths', 'aria-hidden': 'true' }, svg);
-    svgEl('rect', { x: 0, y: 0, width: LABEL_WIDTH, height: this.height, class: 'tree-depths-bg' }, this.depths);
+    this.depthsBg = svgEl('rect', { x: 0, y: 0, width: LABEL_WIDTH, class: 'tree-depths-bg' }, this.depths);
+    this.depthLabels = [];
     for (let d = 0; d <= n; d++) {
-      svgEl('text', { x: 4, y: MARGIN + d * this.gap, 'dominant-baseline': 'central' }, this.depths).textContent = String(d);
+      const label = svgEl('text', { x: 4, 'dominant-baseline': 'central' }, this.depths);
+      label.textContent = String(d);
+      this.depthLabels.push(label);
     }
     this.place();
     this.box.scrollLeft = 0;
 
     const dead = nodes.filter((x) => x.dead_end).length;
     const solutions = nodes.filter((x) => x.solution).length;
-    return `The whole search tree for N = ${n}: ${NUMBER_FORMAT.format(nodes.length)} nodes by depth (0 is the empty board), ${NUMBER_FORMAT.format(dead)} dead ends (orange), ${NUMBER_FORMAT.format(solutions)} solutions (green); each node is labelled with its queen's column. Faint nodes are not visited yet; the current path is lit, and the view follows it until you pan. Click a node, or reach it with the arrow keys and press Enter, to go to the moment its queen is placed.`;
+    return `N = ${n}: ${NUMBER_FORMAT.format(nodes.length)} nodes, by depth. Orange: the ${NUMBER_FORMAT.format(dead)} dead ends; green: the ${NUMBER_FORMAT.format(solutions)} solutions; blue: where the search is. Click a node (or reach it with the arrow keys and press Enter) to go there.`;
   }
 
   describe(node) {
@@ -184,10 +193,26 @@ export class WholeTree {
     return `M${this.x(parent).toFixed(1)} ${this.y(parent).toFixed(1)}L${this.x(id).toFixed(1)} ${this.y(id).toFixed(1)}`;
   }
 
-  /** Positions everything for the zoom level (`unit`). */
+  /** The depths as far apart as the box's height allows (the whole tree's height fits the box). */
+  fitDepths() {
+    const room = this.box.clientHeight - 2 * MARGIN - 8 - SCROLLBAR_ROOM;
+    const gap = room > 0 ? room / Math.max(1, this.n) : 460 / Math.max(1, this.n);
+    this.gap = Math.max(MIN_GAP, Math.min(64, gap));
+    this.height = 2 * MARGIN + this.n * this.gap + 8;
+  }
+
+  /** Lays the tree out again for its box (shown, or resized). */
+  relayout() {
+    if (this.nodes) this.place();
+  }
+
+  /** Positions everything for the zoom level (`unit`) and the box's height. */
   place() {
     // A narrower picture may move the box's scroll position: not the reader's doing.
     this.ownScrollUntil = performance.now() + 150;
+    this.fitDepths();
+    this.depthsBg.setAttribute('height', String(Math.ceil(this.height)));
+    this.depthLabels.forEach((label, d) => label.setAttribute('y', String(MARGIN + d * this.gap)));
     const width = Math.ceil(LABEL_WIDTH + 2 * MARGIN + this.span * this.unit);
     this.svg.setAttribute('width', String(width));
     this.svg.setAttribute('height', String(Math.ceil(this.height)));
@@ -369,9 +394,17 @@ export class WholeTree {
   bind() {
     const { svg, box } = this;
     svg.setAttribute('tabindex', '0');
+    // Following stops when the reader pans: a scroll that follows their
+    // wheel, pointer, touch or key. A scroll the layout causes (the box
+    // resized, the page's first screen settling) is nobody's pan.
+    const intends = () => {
+      this.userScrollUntil = performance.now() + USER_SCROLL_MS;
+    };
+    for (const type of ['wheel', 'pointerdown', 'touchstart', 'keydown']) box.addEventListener(type, intends, { passive: true });
     box.addEventListener('scroll', () => {
       if (this.depths) this.depths.setAttribute('transform', `translate(${box.scrollLeft} 0)`);
-      if (performance.now() < this.ownScrollUntil) return;
+      const now = performance.now();
+      if (now < this.ownScrollUntil || now >= this.userScrollUntil) return;
       if (this.following && this.nodes) this.follow(false);
     });
     let drag = null;
@@ -385,6 +418,7 @@ export class WholeTree {
       const dx = event.clientX - drag.x;
       if (Math.abs(dx) > 3) drag.moved = true;
       if (drag.moved) {
+        this.userScrollUntil = performance.now() + USER_SCROLL_MS;
         box.scrollLeft = drag.left - dx;
       }
     });

@@ -9,7 +9,7 @@
 
 import { serve, SLICE_MS } from './worker-host.js';
 import { decodeCounters, decodeEvent, decodeFigures } from './decode.js';
-import { Stepper, TreeMark, figures, fundamental, limits, symmetries, symmetry_names as symmetryNames, tree } from './wasm/nqueens_lab_wasm.js';
+import { Stepper, TreeMark, figures, fundamental, last_solution as lastSolutionOf, limits, symmetries, symmetry_names as symmetryNames, tree } from './wasm/nqueens_lab_wasm.js';
 
 const ALL = Infinity;
 
@@ -29,6 +29,14 @@ let search = null; // the Stepper the page shows
 let steps = null; // events of the whole search of its N, from the table
 let gallery = null; // { start: Stepper, end: Stepper, first: number, solutions: number[][] }
 let held = null; // a copy of the search from before a timeline drag, for Escape
+let lastSolution = null; // { n, columns }: the last solution of the search shown, found once per N
+
+/** The last solution the search of its N finds, which the board shows at the end. */
+function lastSolutionOfSearch() {
+  const n = search.n();
+  if (!lastSolution || lastSolution.n !== n) lastSolution = { n, columns: Array.from(lastSolutionOf(n)) };
+  return lastSolution.columns;
+}
 
 /** What the page draws of the search, as it stands. */
 function snapshot(extra = {}) {
@@ -38,7 +46,10 @@ function snapshot(extra = {}) {
     step: search.step(),
     total: steps,
     exact: search.counts_exact(),
+    // Where a landed search landed, for the page's estimates (undefined once exact).
+    landing: search.landing_position(),
     finished: search.is_finished(),
+    lastSolution: search.is_finished() ? lastSolutionOfSearch() : null,
     position: search.position(),
     moment: search.moment(),
     columns: Array.from(search.columns()),

@@ -1,13 +1,13 @@
 // The page's pure modules, in Node: words and numbers (format.js), the
-// timeline's mapping (timeline.js), the speed slider (playback.js) and the
-// reading of N from the address (state.js). Run by scripts/wasm-test.sh.
+// timeline's mapping (timeline.js), the speeds (speed.js) and the reading
+// of N from the address (state.js). Run by scripts/wasm-test.sh.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const assets = new URL('../../site/assets/', import.meta.url);
 const { fmt, count, describeEvent, stepLabel, KIND } = await import(new URL('format.js', assets));
 const { sliderValue, targetOf, RESOLUTION } = await import(new URL('timeline.js', assets));
-const { stepsPerSecond, speedLabel, SPEED_MAX } = await import(new URL('playback.js', assets));
+const { stepsPerSecond, speedLabel, SPEED_MAX, PRESETS, presetOf, defaultSpeed, parseSpeed, speedParam } = await import(new URL('speed.js', assets));
 const { parseN, DEFAULT_N } = await import(new URL('state.js', assets));
 
 /** An event as the worker decodes it. */
@@ -34,7 +34,14 @@ test('events read as what the search did', () => {
   assert.match(describeEvent(null, 4), /starts at row 0/);
   const counters = { squares_tried: 60, nodes: 17, expanded: 15, dead_ends: 4, solutions: 2, depth: 0 };
   const end = describeEvent(event(KIND.remove, 0, 3), 4, { finished: true, counters });
-  assert.equal(end, 'The search is over: every column of row 0 has been tried. 2 solutions, 17 nodes, 4 dead ends, 60 squares tried.');
+  assert.equal(end, 'The search is over: 2 solutions in all.');
+  assert.equal(describeEvent(null, 4, { finished: true, counters, lastSolution: [2, 0, 3, 1] }),
+    'The search is over: 2 solutions in all. The board shows the last one it found: 2 0 3 1.');
+  const none = { squares_tried: 18, nodes: 6, expanded: 6, dead_ends: 3, solutions: 0, depth: 0 };
+  assert.equal(describeEvent(null, 3, { finished: true, counters: none }), 'The search is over: N = 3 has no solution (18 squares tried, 3 dead ends).');
+  assert.equal(describeEvent(null, 3, { finished: true, counters: none, tries: true }), 'The search is over: N = 3 has no solution (18 tries, 3 dead ends).');
+  // A diagonal: as many rows apart as columns apart.
+  assert.match(describeEvent(event(KIND.reject, 3, 0, { row: 1, column: 2 }, 'diagonal_up'), 8), /\(2 rows and 2 columns apart\)\.$/);
   assert.match(describeEvent(event(KIND.solution, 4, 0), 4, { columns: [1, 3, 0, 2] }), /all 4 rows hold a queen \(columns 1 3 0 2\)/);
   assert.match(describeEvent(event(KIND.solution, 1, 0), 1, { columns: [0] }), /the only row holds a queen/);
 });
@@ -62,6 +69,25 @@ test('the speed slider goes from 1 step a second to full speed', () => {
   assert.equal(speedLabel(24), '1,000/s');
   // One way of writing every speed, short enough for a fixed width.
   for (let v = 0; v < SPEED_MAX; v++) assert.match(speedLabel(v), /^[0-9,]{1,7}\/s$/, speedLabel(v));
+});
+
+test('named speeds, the speed a board opens at, and the speed in the address', () => {
+  assert.deepEqual(PRESETS.map((p) => p.name), ['step-by-step', 'slow', 'normal', 'fast', 'instant']);
+  assert.deepEqual(PRESETS.map((p) => stepsPerSecond(p.value)), [1, 4, 32, 1000, Infinity]);
+  assert.equal(presetOf(12).name, 'normal');
+  assert.equal(presetOf(13), null);
+  // A first play of a small board goes at a pace the eye follows.
+  assert.equal(stepsPerSecond(defaultSpeed(8, false)), 4);
+  assert.equal(stepsPerSecond(defaultSpeed(4, false)), 4);
+  assert.ok(stepsPerSecond(defaultSpeed(8, true)) > stepsPerSecond(defaultSpeed(8, false)));
+  assert.ok(stepsPerSecond(defaultSpeed(14, false)) >= 1000);
+  assert.equal(parseSpeed('slow'), 5);
+  assert.equal(parseSpeed('30'), 30);
+  assert.equal(parseSpeed('49'), null);
+  assert.equal(parseSpeed('warp'), null);
+  assert.equal(parseSpeed(null), null);
+  assert.equal(speedParam(5), 'slow');
+  assert.equal(speedParam(30), '30');
 });
 
 test('N comes from the address, and a bad one says so', () => {

@@ -31,7 +31,7 @@ const FIGURES_POLL_MS = 500;
 const PAGE_KEYS = new Set([' ', 'ArrowRight', 'ArrowLeft', 's', 'd', 'e', 'End', 'Home', 'Escape', '+', '=', '-']);
 
 const MARKUP = `
-<p class="hint ls-intro">Backtracking builds a solution row by row and never lets two queens attack each other. <strong>Local search</strong> does the opposite: it starts from a full board (one queen in every row and every column, but some sharing a diagonal) and repairs it. At each step an attacked queen swaps columns with another queen, picked at random, if that does not make the board worse. This is the library's <em>min-conflicts</em> search, the one behind <code>nqueens random</code>.</p>
+<p class="hint ls-intro">Backtracking builds a solution row by row and never lets two queens attack each other. <strong>Local search</strong> does the opposite: it starts from a full board (one queen in every row and every column, but some sharing a diagonal) and repairs it. At each step an attacked queen swaps columns with another queen, picked at random, if that does not make the board worse. This is called <em>min-conflicts</em> search.</p>
 <div class="ls-controls control-row">
   <label class="ls-field">N <input id="ls-n" type="number" step="1" value="${DEFAULT_N}" inputmode="numeric" aria-describedby="ls-n-help"></label>
   <span id="ls-n-help" class="hint"></span>
@@ -75,9 +75,9 @@ const MARKUP = `
     <h3 id="ls-history-title">Collisions, step by step</h3>
     <canvas id="ls-history" role="img" aria-labelledby="ls-history-title ls-history-summary"></canvas>
     <p id="ls-history-summary" class="hint"></p>
-    <label class="ls-columns-label" for="ls-columns">The board as columns, row by row (what <code>nqueens verify</code> reads):</label>
+    <label class="ls-columns-label" for="ls-columns">The board as columns, row by row:</label>
     <textarea id="ls-columns" readonly rows="3" spellcheck="false"></textarea>
-    <p class="hint"><button id="ls-copy" type="button" aria-label="Copy the columns">copy the columns</button> <span id="ls-command"></span></p>
+    <p class="hint"><button id="ls-copy" type="button" aria-label="Copy the columns">copy the columns</button></p>
   </div>
 </div>
 <div class="ls-why">
@@ -98,7 +98,7 @@ const MARKUP = `
   <dt>attackers</dt><dd>The other queens on a queen's two diagonals. A queen with any is <em>attacked</em>; the bars beside the board show each row's.</dd>
   <dt>move</dt><dd>An attacked queen swaps columns with another queen picked at random, if the swap leaves the collisions no higher; if it would raise them, another partner is tried. A refused try counts as a <em>swap tried</em>, not a move.</dd>
   <dt>restart</dt><dd>An attempt that has tried a set number of swaps without a solution gives up, and a new random board starts over. Small boards need it now and then; the very smallest may end with backtracking.</dd>
-  <dt>seed</dt><dd>The number that starts the random choices: the same N and seed give the same moves and the same solution, here and in <code>nqueens random N --seed S</code>.</dd>
+  <dt>seed</dt><dd>The number that starts the random choices: the same N and seed give the same moves and the same solution, every time.</dd>
 </dl>
 <p class="keys hint">Keys, with the focus in this panel: <kbd>Space</kbd> play/pause · <kbd>→</kbd> one step · <kbd>e</kbd> solve · <kbd>r</kbd> reset · <kbd>+</kbd>/<kbd>-</kbd> speed · <kbd>Esc</kbd> pause</p>
 `;
@@ -133,7 +133,7 @@ class LocalSearchView {
       status: $('ls-status'), error: $('ls-error'), board: $('ls-board'), bars: $('ls-bars'),
       collisions: $('ls-collisions'), moves: $('ls-moves'), tried: $('ls-tried'), attempt: $('ls-attempt'),
       stepText: $('ls-step-text'), history: $('ls-history'), historySummary: $('ls-history-summary'),
-      columns: $('ls-columns'), copy: $('ls-copy'), command: $('ls-command'),
+      columns: $('ls-columns'), copy: $('ls-copy'),
       growth: $('ls-growth'), whyText: $('ls-why-text'), thisBoard: $('ls-this-board'),
     };
     this.client = new SearchClient((err) => this.fail(err));
@@ -460,9 +460,6 @@ class LocalSearchView {
     } else {
       delete el.board.dataset.columns;
     }
-    const command = document.createElement('code');
-    command.textContent = `nqueens random ${data.n} --seed ${this.seed}`;
-    el.command.replaceChildren('the same board as ', command, ' once solved');
     this.renderThisBoard(data);
   }
 

@@ -7,7 +7,8 @@
 import { Board } from '../board.js';
 import { WorkerClient } from '../worker-client.js';
 import { fmt, KIND } from '../format.js';
-import { Player, SPEED_MAX, speedLabel, stepsPerSecond } from '../playback.js';
+import { Player } from '../playback.js';
+import { SPEED_MAX, speedLabel, stepsPerSecond } from '../speed.js';
 import { MISTAKES, countersFor, describeStep, verdictWords, comparisonWords, mistakeById, LEFT_ON_BOARD } from './mistakes-words.js';
 
 /** The board the view starts at, unless the page shows one it can. */

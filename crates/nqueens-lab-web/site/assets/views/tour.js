@@ -1,15 +1,15 @@
 // A guided tour: five moments of the search of N = 4, each shown on the
 // board with a sentence (a row choice, a rejection, a dead end, a
-// backtrack, a solution). On a first visit it is offered, not started: the
+// backtrack, a solution). On a first visit it is offered, not started, in
+// one line of the page's header (so the first screen keeps its room): the
 // page stays at the N and the moment its address names until the learner
-// starts the tour, which only then opens N = 4. Once finished or declined
+// starts the tour, which only then opens N = 4 beside the board. Once finished or declined
 // it is not offered again (remembered in localStorage); "Take the tour"
 // starts it at any time. A learner who moves the search while the tour is
 // open is told where they are, and "next" brings the tour back.
 
 import { el } from '../dom.js';
-
-const SEEN_KEY = 'nqueens-tour-seen';
+import { KEYS, remember as rememberKey, remembered } from '../storage.js';
 
 // Each step: how to get there from the start of N = 4, and what it shows.
 const STEPS = [
@@ -57,21 +57,8 @@ const STEPS = [
   },
 ];
 
-function seen() {
-  try {
-    return window.localStorage.getItem(SEEN_KEY) === 'yes';
-  } catch {
-    return false;
-  }
-}
-
-function remember() {
-  try {
-    window.localStorage.setItem(SEEN_KEY, 'yes');
-  } catch {
-    // Private windows may refuse storage: the tour just opens again next time.
-  }
-}
+const seen = () => remembered(KEYS.tourSeen);
+const remember = () => rememberKey(KEYS.tourSeen);
 
 export function mount(root, context) {
   root.replaceChildren();
@@ -91,6 +78,8 @@ export function mount(root, context) {
   const open = el('button', { type: 'button', id: 'tour-open', title: 'A short guided tour of the search (it opens N = 4)' }, 'Take the tour');
   const head = document.querySelector('.page-head');
   if (head) head.append(open);
+  // Where the running tour shows: beside the board, above the counters.
+  const home = { parent: root.parentElement, before: root.nextElementSibling };
 
   let index = -1; // the tour's step, or -1 while it is only offered
   let working = Promise.resolve();
@@ -99,7 +88,9 @@ export function mount(root, context) {
   const offer = () => {
     index = -1;
     root.hidden = false;
-    // Offered, the tour is one line that leaves the first screen its room.
+    // Offered, the tour is one line of the header: the first screen keeps its room.
+    if (head) head.append(root);
+    open.hidden = true;
     root.classList.add('offered');
     root.dataset.step = '0';
     root.dataset.ready = 'true';
@@ -108,12 +99,16 @@ export function mount(root, context) {
     text.textContent = 'Five moments of the search on the board of N = 4: a choice, a rejection, a dead end, a backtrack and a solution.';
     aside.textContent = '';
     back.hidden = true;
-    next.textContent = 'start the tour ▶';
+    next.replaceChildren(el('span', { class: 'tour-start-word' }, 'start the '), 'tour ▶');
     next.title = text.textContent;
     skip.textContent = 'no, thanks';
   };
   const show = (i) => {
     index = i;
+    if (root.classList.contains('offered')) {
+      home.parent.insertBefore(root, home.before);
+      open.hidden = false;
+    }
     root.classList.remove('offered');
     const step = STEPS[i];
     counter.textContent = `Tour: step ${i + 1} of ${STEPS.length}`;
@@ -144,6 +139,7 @@ export function mount(root, context) {
   const close = () => {
     remember();
     root.hidden = true;
+    open.hidden = false;
     index = -1;
     open.focus();
   };
