@@ -222,6 +222,8 @@ pub struct Limits {
     pub fundamental_max_n: usize,
     /// Numbers per node of [`tree`].
     pub tree_words: usize,
+    /// Numbers per event of [`Stepper::advance`](crate::Stepper::advance).
+    pub event_words: usize,
 }
 
 /// The page's limits.
@@ -233,6 +235,7 @@ pub fn limits() -> Limits {
         tree_max_n: TREE_MAX_N,
         fundamental_max_n: FUNDAMENTAL_MAX_N,
         tree_words: TREE_WORDS,
+        event_words: crate::EVENT_WORDS,
     }
 }
 

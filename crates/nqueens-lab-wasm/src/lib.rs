@@ -17,7 +17,9 @@
 //!   naming the attacker, hints and exact completion answers in slices,
 //!   solutions classified), [`MistakeRun`] (the search with one of the
 //!   classic mistakes, beside the correct one) and [`LocalSearch`] (the
-//!   library's min-conflicts search, move by move).
+//!   library's min-conflicts search, move by move), and the lesson's
+//!   [`Race`] (every filling, every permutation and backtracking, at the
+//!   same pace).
 //!
 //! Built for `wasm32-unknown-unknown` and bound with `wasm-bindgen`
 //! (`scripts/wasm-test.sh` builds it, tests it in Node and checks the copy
@@ -64,6 +66,10 @@ pub use mistakes::{
     left_on_board, mistake_counter_names, mistake_sizes, ForgetfulSearch, Mistake, MistakeRun,
     Step, VerdictKind, LEFT_ON_BOARD, MISTAKES_MAX_N, MISTAKES_MIN_N,
 };
+
+// Learner view: the pruning race of the lesson.
+mod race;
+pub use race::{race_limits, Race, Racer, RACE_MAX_N, RACE_MIN_N};
 
 // Learner view: local search.
 mod local_search;

@@ -133,7 +133,7 @@ test('the views beside the search: tree, fundamental solutions, symmetries, figu
   assert.equal(lastSolution(20).length, 20);
   assert.throws(() => lastSolution(21), /the end of the search is shown for N from 1 to 20, not 21/);
   const page = limits();
-  assert.deepEqual([page.min_n, page.max_n, page.tree_max_n, page.fundamental_max_n, page.tree_words], [1, 20, 9, 12, 4]);
+  assert.deepEqual([page.min_n, page.max_n, page.tree_max_n, page.fundamental_max_n, page.tree_words, page.event_words], [1, 20, 9, 12, 4, 6]);
   assert.deepEqual(counterNames(), ['squares_tried', 'nodes', 'expanded', 'dead_ends', 'solutions', 'depth']);
   // The enums the page reads its names from.
   assert.equal(Kinds[Kinds.DeadEnd], 'DeadEnd');

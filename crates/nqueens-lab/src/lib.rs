@@ -9,6 +9,7 @@
 //! | every solution, all at once ([`solve_n_queens`]) or lazily in constant memory ([`Solutions`]), by the classic row-by-row search (and its own count, a reference) | [`classic`] | N ≤ 32 |
 //! | the exact statistics of that search: nodes, expanded nodes, squares tried, dead ends, by depth ([`search_stats`]), from a table for N ≤ 20 or by a parallel walk in work units | [`stats`] | N ≤ 32 |
 //! | every event of that search, resumable, with its running state ([`trace::Search`], [`Observer`]) | [`trace`] | N ≤ 32 |
+//! | what backtracking is measured against when it is taught: every board with a queen in each row (Nᴺ) or in each row and column (N!), each checked whole | [`naive`] | N ≤ 32 |
 //! | the 8 symmetries of the square, canonical forms, the fundamental solutions and the sizes of their classes | [`symmetry`] | N ≤ 32 |
 //! | counts and walks that can stop, resume and be split across machines: the engine, the job, its ledger of finished units, the merge of its shards | [`job`] | N ≤ 32 |
 //! | the kernels the inner loops run on (scalar, AVX2, AVX-512), chosen at run time; OpenCL devices such as GPUs (`kernel::opencl`, with the `opencl` feature: the OpenCL library is loaded at run time) | [`kernel`] | |
@@ -63,6 +64,7 @@ pub mod fast;
 pub mod format;
 pub mod job;
 pub mod kernel;
+pub mod naive;
 pub mod quarters;
 pub mod random;
 mod rows;

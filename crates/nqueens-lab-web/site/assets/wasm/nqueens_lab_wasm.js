@@ -228,6 +228,14 @@ export class Limits {
         wasm.__wbg_limits_free(ptr, 0);
     }
     /**
+     * Numbers per event of [`Stepper::advance`](crate::Stepper::advance).
+     * @returns {number}
+     */
+    get event_words() {
+        const ret = wasm.__wbg_get_limits_event_words(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
      * The largest board whose fundamental solutions [`fundamental`] lists.
      * @returns {number}
      */
@@ -267,6 +275,13 @@ export class Limits {
     get tree_words() {
         const ret = wasm.__wbg_get_limits_tree_words(this.__wbg_ptr);
         return ret >>> 0;
+    }
+    /**
+     * Numbers per event of [`Stepper::advance`](crate::Stepper::advance).
+     * @param {number} arg0
+     */
+    set event_words(arg0) {
+        wasm.__wbg_set_limits_event_words(this.__wbg_ptr, arg0);
     }
     /**
      * The largest board whose fundamental solutions [`fundamental`] lists.
@@ -796,6 +811,138 @@ export class MistakeRun {
     }
 }
 if (Symbol.dispose) MistakeRun.prototype[Symbol.dispose] = MistakeRun.prototype.free;
+
+/**
+ * The race of one board size.
+ */
+export class Race {
+    __destroy_into_raw() {
+        const ptr = this.__wbg_ptr;
+        this.__wbg_ptr = 0;
+        RaceFinalization.unregister(this);
+        return ptr;
+    }
+    free() {
+        const ptr = this.__destroy_into_raw();
+        wasm.__wbg_race_free(ptr, 0);
+    }
+    /**
+     * The board the runner looked at last: a column per row (for
+     * backtracking the rows filled so far); empty before the first.
+     * @param {Racer} racer
+     * @returns {Uint32Array}
+     */
+    board(racer) {
+        const ret = wasm.race_board(this.__wbg_ptr, racer);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
+     * Whether every runner is done.
+     * @returns {boolean}
+     */
+    finished() {
+        const ret = wasm.race_finished(this.__wbg_ptr);
+        return ret !== 0;
+    }
+    /**
+     * Whether the runner has looked at all its boards.
+     * @param {Racer} racer
+     * @returns {boolean}
+     */
+    is_done(racer) {
+        const ret = wasm.race_is_done(this.__wbg_ptr, racer);
+        return ret !== 0;
+    }
+    /**
+     * Whether the board the runner looked at last is a solution.
+     * @param {Racer} racer
+     * @returns {boolean}
+     */
+    is_solution(racer) {
+        const ret = wasm.race_is_solution(this.__wbg_ptr, racer);
+        return ret !== 0;
+    }
+    /**
+     * Boards the runner has looked at.
+     * @param {Racer} racer
+     * @returns {number}
+     */
+    looked(racer) {
+        const ret = wasm.race_looked(this.__wbg_ptr, racer);
+        return ret;
+    }
+    /**
+     * The board size.
+     * @returns {number}
+     */
+    n() {
+        const ret = wasm.race_n(this.__wbg_ptr);
+        return ret >>> 0;
+    }
+    /**
+     * The race of an N×N board, before any board is looked at; an error
+     * for N outside [`RACE_MIN_N`] to [`RACE_MAX_N`].
+     * @param {number} n
+     */
+    constructor(n) {
+        const ret = wasm.race_new(n);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        this.__wbg_ptr = ret[0];
+        RaceFinalization.register(this, this.__wbg_ptr, this);
+        return this;
+    }
+    /**
+     * Solutions the runner has found.
+     * @param {Racer} racer
+     * @returns {number}
+     */
+    solutions(racer) {
+        const ret = wasm.race_solutions(this.__wbg_ptr, racer);
+        return ret;
+    }
+    /**
+     * Each runner not done yet looks at up to `boards` more boards, for
+     * about `budget_ms` milliseconds at most (at least one board each).
+     * @param {number} boards
+     * @param {number} budget_ms
+     */
+    step(boards, budget_ms) {
+        wasm.race_step(this.__wbg_ptr, boards, budget_ms);
+    }
+    /**
+     * Boards the runner looks at in all: Nᴺ, N!, or the search's nodes.
+     * @param {Racer} racer
+     * @returns {number}
+     */
+    total(racer) {
+        const ret = wasm.race_total(this.__wbg_ptr, racer);
+        return ret;
+    }
+}
+if (Symbol.dispose) Race.prototype[Symbol.dispose] = Race.prototype.free;
+
+/**
+ * One of the three searches of the race.
+ * @enum {0 | 1 | 2}
+ */
+export const Racer = Object.freeze({
+    /**
+     * Every board with a queen in each row.
+     */
+    Fillings: 0, "0": "Fillings",
+    /**
+     * Every board with the queens in different rows and columns.
+     */
+    Permutations: 1, "1": "Permutations",
+    /**
+     * The classic backtracking search, one node at a time.
+     */
+    Backtracking: 2, "2": "Backtracking",
+});
 
 /**
  * The classic search of one board, stepped from JavaScript.
@@ -1754,6 +1901,17 @@ export function mistake_sizes() {
 }
 
 /**
+ * The race's board sizes: [`RACE_MIN_N`] and [`RACE_MAX_N`].
+ * @returns {Uint32Array}
+ */
+export function race_limits() {
+    const ret = wasm.race_limits();
+    var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+    wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+    return v1;
+}
+
+/**
  * The images of the solution `columns` under the 8 symmetries (the
  * identity first), N numbers each; an error if it is not a solution.
  * @param {Uint32Array | number[]} columns
@@ -1873,6 +2031,9 @@ const LocalSearchLimitsFinalization = (typeof FinalizationRegistry === 'undefine
 const MistakeRunFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_mistakerun_free(ptr, 1));
+const RaceFinalization = (typeof FinalizationRegistry === 'undefined')
+    ? { register: () => {}, unregister: () => {} }
+    : new FinalizationRegistry(ptr => wasm.__wbg_race_free(ptr, 1));
 const StepperFinalization = (typeof FinalizationRegistry === 'undefined')
     ? { register: () => {}, unregister: () => {} }
     : new FinalizationRegistry(ptr => wasm.__wbg_stepper_free(ptr, 1));
