@@ -117,6 +117,31 @@ export function cli(...args) {
   return result.stdout;
 }
 
+/**
+ * The counters after each of the first `steps` events of N, and the queens
+ * on the board, folded from `nqueens trace N --limit steps`.
+ */
+export function traced(n, steps) {
+  const lines = cli('trace', String(n), '--limit', String(steps)).trim().split('\n').map((line) => JSON.parse(line));
+  const states = [{ step: 0, 'squares-tried': 0, nodes: 1, expanded: 1, 'dead-ends': 0, solutions: 0, depth: 0, columns: [] }];
+  let s = states[0];
+  for (const e of lines) {
+    s = { ...s, step: e.step + 1, columns: s.columns.slice() };
+    if (e.event === 'try') s['squares-tried'] += 1;
+    if (e.event === 'place') {
+      s.nodes += 1;
+      if (e.row + 1 < n) s.expanded += 1;
+      else s.solutions += 1;
+      s.columns.push(e.column);
+    }
+    if (e.event === 'remove') s.columns.pop();
+    if (e.event === 'dead_end') s['dead-ends'] += 1;
+    s.depth = s.columns.length;
+    states.push(s);
+  }
+  return { states, events: lines };
+}
+
 /** Launches headless Chromium with a fresh temporary profile. */
 export async function launchBrowser() {
   if (!existsSync(CHROMIUM)) {

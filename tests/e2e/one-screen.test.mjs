@@ -1,8 +1,9 @@
 // End-to-end tests of the page on one screen, in headless Chromium against
 // the static site `nqueens site` writes: the board, the controls, the
 // counters and the lit code line inside the viewport on a laptop, a small
-// laptop, a wide screen and a phone (and in presentation mode); nothing
-// wider than a phone's screen; the address as the state (a shared link on a
+// laptop, a wide screen and a phone; nothing
+// wider than a phone's screen (presentation mode, the teacher's slides, is
+// tested in lesson.test.mjs); the address as the state (a shared link on a
 // first visit, a copied link, back and forward); `end` and a timeline jump
 // at the largest boards from the library's table; Escape during a drag;
 // N changed fifty times while playing; axe-core in every view. Times and
@@ -169,43 +170,6 @@ test('a phone (390×844): the controls stay on the screen, and the board, the se
     }
   }, { viewport: PHONE });
 });
-
-for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 800 }]) {
-  test(`presentation mode at ${viewport.width}×${viewport.height}: the board as large as the screen allows, text of 24 px or more at 1920, all on one screen`, async () => {
-    await withPage(`present-${viewport.width}`, '?n=8&present', async (page) => {
-      assert.equal(await page.evaluate(() => document.body.classList.contains('present')), true, '?present opens presentation mode');
-      assert.equal(await page.getAttribute('#present-toggle', 'aria-pressed'), 'true');
-      await stepForward(page, 12);
-      const found = await boxes(page);
-      // In large type the sets and the call stack may need the code's box
-      // to scroll (it keeps the lit line in view); the rest is on the screen.
-      assertInside(found, `present ${viewport.width}`, ['board', 'controls', 'sentence', 'counters', 'lit']);
-      const shortSide = Math.min(viewport.width, viewport.height);
-      // Below an aspect of 1.72 the controls take two rows (1280×800), above it one.
-      const share = viewport.width / viewport.height >= 1.72 ? 0.6 : 0.55;
-      assert.ok(found.board.height >= share * shortSide, `the board is large: ${found.board.height} px of ${shortSide}`);
-      if (viewport.width === 1920) {
-        const sizes = await page.evaluate(() => {
-          const size = (selector) => {
-            const el = document.querySelector(selector);
-            return el ? parseFloat(getComputedStyle(el).fontSize) : null;
-          };
-          return { sentence: size('#event-text'), code: size('#code-listing .lit'), counter: size('.counters dd'), label: size('.counters dt') };
-        });
-        for (const [what, px] of Object.entries(sizes)) assert.ok(px >= 24, `${what} text is ${px} px`);
-      }
-      shots.push(await shot(page, `one-screen-present-${viewport.width}x${viewport.height}.png`));
-      // The button and `p` turn it off, and the address follows.
-      await page.click('#present-toggle');
-      assert.equal(await page.evaluate(() => document.body.classList.contains('present')), false);
-      assert.doesNotMatch(await page.evaluate(() => window.location.search), /present/);
-      await blur(page);
-      await page.keyboard.press('p');
-      assert.equal(await page.evaluate(() => document.body.classList.contains('present')), true);
-      assert.match(await page.evaluate(() => window.location.search), /present/);
-    }, { viewport });
-  });
-}
 
 test('a phone: nothing wider than the screen, every control reachable, the sticky strip at most 15% of the height', async () => {
   await withPage('phone-width', '?n=20', async (page) => {

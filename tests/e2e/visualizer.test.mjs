@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 
 import {
   DESKTOP, PHONE, blur, cli, launchBrowser, load, loadN, newPage, notes, problems,
-  setN, settled, shot, snapshot, speedMax, startServer, startStaticServer, status, waitForSnapshot, waitForStatus,
+  setN, settled, shot, snapshot, speedMax, startServer, startStaticServer, status, traced, waitForSnapshot, waitForStatus,
   withPage as withLoadedPage,
 } from './harness.mjs';
 
@@ -31,31 +31,6 @@ after(async () => {
 function stats(n) {
   const s = JSON.parse(cli('stats', String(n), '--json'));
   return { 'squares-tried': s.squares_tried, nodes: s.nodes, expanded: s.expanded, 'dead-ends': s.dead_ends, solutions: s.solutions, depth: 0 };
-}
-
-/**
- * The counters after each of the first `steps` events of N, and the queens
- * on the board, folded from `nqueens trace N --limit steps`.
- */
-function traced(n, steps) {
-  const lines = cli('trace', String(n), '--limit', String(steps)).trim().split('\n').map((line) => JSON.parse(line));
-  const states = [{ step: 0, 'squares-tried': 0, nodes: 1, expanded: 1, 'dead-ends': 0, solutions: 0, depth: 0, columns: [] }];
-  let s = states[0];
-  for (const e of lines) {
-    s = { ...s, step: e.step + 1, columns: s.columns.slice() };
-    if (e.event === 'try') s['squares-tried'] += 1;
-    if (e.event === 'place') {
-      s.nodes += 1;
-      if (e.row + 1 < n) s.expanded += 1;
-      else s.solutions += 1;
-      s.columns.push(e.column);
-    }
-    if (e.event === 'remove') s.columns.pop();
-    if (e.event === 'dead_end') s['dead-ends'] += 1;
-    s.depth = s.columns.length;
-    states.push(s);
-  }
-  return { states, events: lines };
 }
 
 function pick(snap, keys) {

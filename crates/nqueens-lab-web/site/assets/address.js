@@ -5,6 +5,7 @@
 // what was seen.
 //
 //   ?n=12&at=0.4.7:s2&code=java&side=tree&view=gallery&speed=slow&present
+//   ?n=8&at=0:t1&view=lesson&section=4
 //
 // `at` is the library's moment of the search (the queens on the board and
 // what the search does next: trace::Moment), which the worker lands on at
@@ -13,11 +14,12 @@
 import { DEFAULT_N, parseN } from './state.js';
 import { parseSpeed, speedParam } from './speed.js';
 import { languageOf } from './code-listings.js';
+import { sectionNumber } from './lesson-sections.js';
 
-/** What sits beside the board, by the address's name. */
+/** What sits beside the board, by the address's name (the lesson is `view=lesson`). */
 const SIDES = ['code', 'tree', 'whole'];
 
-/** What the address asks for: {n, notice, moment, view, speed, present, code, side}. */
+/** What the address asks for: {n, notice, moment, view, speed, present, code, side, section}. */
 export function readAddress(location, limits) {
   const params = new URLSearchParams(location.search);
   const { n, notice } = parseN(params.get('n'), limits);
@@ -29,10 +31,16 @@ export function readAddress(location, limits) {
     view = null;
     if (side === 'code') side = 'tree';
   }
+  // The lesson sits beside the board too, at its section.
+  if (view === 'lesson') {
+    view = null;
+    side = 'lesson';
+  }
+  const section = sectionNumber(params.get('section'));
   const speed = parseSpeed(params.get('speed'));
   const present = params.has('present') && params.get('present') !== '0';
   const code = languageOf(params.get('code'));
-  return { n, notice, moment: moment || null, view: view || null, speed, present, code, side };
+  return { n, notice, moment: moment || null, view: view || null, speed, present, code, side, section };
 }
 
 /** The address of the page's state. */
@@ -45,10 +53,16 @@ export function addressOf(state, href) {
   else params.delete('at');
   if (state.code !== 'python') params.set('code', state.code);
   else params.delete('code');
-  if (state.side !== 'code') params.set('side', state.side);
-  else params.delete('side');
-  if (state.view) params.set('view', state.view);
-  else params.delete('view');
+  params.delete('side');
+  params.delete('view');
+  params.delete('section');
+  if (state.side === 'lesson') {
+    params.set('view', 'lesson');
+    params.set('section', String(state.section));
+  } else {
+    if (state.side !== 'code') params.set('side', state.side);
+    if (state.view) params.set('view', state.view);
+  }
   // A speed the person chose is kept; the one a board opens at is not.
   if (state.speedChosen) params.set('speed', speedParam(document.getElementById('speed').value));
   else params.delete('speed');

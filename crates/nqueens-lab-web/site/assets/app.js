@@ -28,6 +28,9 @@ import { bindDefinitions } from './definitions.js';
 import { KEYS, remember, remembered } from './storage.js';
 import { TERMS } from './terms.js';
 import { el } from './dom.js';
+import { SECTIONS } from './lesson-sections.js';
+import { chooseLayout } from './slides.js';
+import { Pen } from './pen.js';
 
 /** A long request shows its progress bar only after this long. */
 const JOB_BAR_DELAY_MS = 150;
@@ -37,6 +40,8 @@ const ADDRESS_EVERY_MS = 1000;
 
 const state = createState();
 const panels = new Panels(state);
+const pen = new Pen(document.getElementById('board'));
+panels.onBoardDrawn = () => pen.place();
 const search = new WorkerClient(new URL('./worker.js', import.meta.url), 'the search worker');
 const facts = new WorkerClient(new URL('./worker.js', import.meta.url), 'the figures worker');
 
@@ -237,15 +242,20 @@ async function goToAddress() {
   try {
     setPresent(wanted.present, { write: false });
     state.code = wanted.code;
-    state.side = wanted.side;
-    if (state.side !== 'code') lastTree = state.side;
+    // A projector shows the lesson, its sections as slides.
+    state.side = wanted.present ? 'lesson' : wanted.side;
+    state.section = wanted.section;
+    if (state.side === 'tree' || state.side === 'whole') lastTree = state.side;
     panels.invalidate('side');
     // A speed in the address was chosen; without one, the speed follows N.
     state.speedChosen = wanted.speed !== null;
     if (state.speedChosen) actions.setSpeed(wanted.speed, { write: false, chosen: true });
     if (wanted.n !== state.n || wanted.notice) await actions.openN(wanted.n, { notice: wanted.notice, write: false });
     else if (!state.speedChosen) followDefaultSpeed();
-    if (wanted.moment && state.snap && wanted.moment !== state.snap.moment) {
+    if (state.side === 'lesson') {
+      // The lesson's section sets the board to its own moment.
+      notifySection();
+    } else if (wanted.moment && state.snap && wanted.moment !== state.snap.moment) {
       const snap = await navigate('seek', { moment: wanted.moment });
       if (snap) countWhatWasSkipped(snap);
     } else if (!wanted.moment && state.snap && (state.snap.step !== 0 || !state.snap.exact)) {
@@ -264,8 +274,10 @@ function setPresent(on, { write = true } = {}) {
   document.body.classList.toggle('present', state.present);
   const button = document.getElementById('present-toggle');
   if (button) button.setAttribute('aria-pressed', String(state.present));
-  panels.invalidate('board');
-  if (write) followAddress({ push: true });
+  panels.invalidate('board', 'side');
+  // A projector shows the lesson, its sections as slides.
+  if (state.present && state.side !== 'lesson' && write) actions.showSection(state.section);
+  else if (write) followAddress({ push: true });
 }
 
 // ---- actions ------------------------------------------------------------
@@ -306,6 +318,7 @@ const actions = {
     state.fundamental = null;
     state.gallery = { live: true, first: 1, solutions: [], found: 0 };
     state.lit = [];
+    state.marks = [];
     if (!state.speedChosen) followDefaultSpeed();
     const opened = navigate('open', { n });
     panels.invalidate();
@@ -359,11 +372,64 @@ const actions = {
   },
   /** What sits beside the board: "code", "tree" (around the search) or "whole" (the whole tree). */
   setSide(side) {
-    if (side !== 'code') lastTree = side;
+    if (side === 'tree' || side === 'whole') lastTree = side;
     if (state.side === side) return;
     state.side = side;
     panels.invalidate('side');
+    if (side === 'lesson') notifySection();
+    else state.marks = [];
     followAddress({ push: true });
+  },
+  /** The lesson's section `k` (1 to the last), beside the board. */
+  showSection(k) {
+    state.section = Math.max(1, Math.min(SECTIONS.length, k));
+    state.side = 'lesson';
+    // The section's figure beside the board.
+    panels.invalidate('side');
+    notifySection();
+    followAddress({ push: true });
+  },
+  /** The board of size `n` at a moment of its search ("start", "end" or a trace::Moment), counted exactly where that is quick. */
+  async goToMoment(n, moment) {
+    pause();
+    if (state.n !== n) await actions.openN(n, { write: false });
+    if (moment === 'start') {
+      stopCounting();
+      await navigate('seek', { start: true });
+    } else if (moment === 'end') {
+      await jump({ end: true }, null, { push: false });
+    } else {
+      const snap = await navigate('seek', { moment });
+      if (snap) countWhatWasSkipped(snap);
+    }
+    followAddress();
+    return state.snap;
+  },
+  /** Steps the search `k` events forward. */
+  stepBy(k) {
+    pause();
+    if (!(k > 0)) return Promise.resolve(state.snap);
+    return navigate('run', { events: k, keep: GALLERY_PAGE }).then((snap) => (snap && followAddress(), snap));
+  },
+  /** Squares the lesson marks on the board ({row, column} each): a wrong answer. */
+  markSquares(squares) {
+    state.marks = squares;
+    panels.invalidate('board');
+  },
+  /** The teacher's layout of the slide shown: "code", "tree" or "figure". */
+  setLayout(layout) {
+    chooseLayout(SECTIONS[state.section - 1], layout);
+    panels.invalidate('side');
+    for (const listener of sectionListeners) listener(state.section, { layoutOnly: true });
+  },
+  /** Takes the teacher's pen up or puts it down. */
+  togglePen() {
+    const on = pen.toggle();
+    for (const button of document.querySelectorAll('[data-pen]')) button.setAttribute('aria-pressed', String(on));
+  },
+  /** Wipes what the pen drew. */
+  clearPen() {
+    pen.clear();
   },
   /** The tree beside the board, in the view last shown (around the search at first). */
   showTree() {
@@ -472,11 +538,17 @@ const actions = {
     panels.invalidate('status');
   },
   showView(name) {
-    if (name === 'tree') {
-      // The tree sits beside the board: show it there, on the first screen.
-      actions.showTree();
+    if (name === 'tree' || name === 'lesson') {
+      // The tree and the lesson sit beside the board: show them there, on the first screen.
+      if (name === 'tree') actions.showTree();
+      else actions.showSection(state.section);
       window.scrollTo({ top: 0 });
       return;
+    }
+    // A panel below takes the address's view from the lesson: the code comes back beside the board.
+    if (state.side === 'lesson') {
+      state.side = 'code';
+      panels.invalidate('side');
     }
     panels.showView(name);
     followAddress({ push: true });
@@ -485,6 +557,21 @@ const actions = {
 
 /** Views that follow the code's language (the code view itself). */
 const codeListeners = new Set();
+
+/** Views that show the lesson's section (the lesson itself). */
+const sectionListeners = new Set();
+
+/** Views that take a click on the board's squares (the lesson's questions). */
+const boardClickListeners = new Set();
+
+/** Views that redraw when the whole searches' figures arrive. */
+const figureListeners = new Set();
+
+/** The lesson shows its section (it sets the board to the section's moment); the pen's lines were the slide before's. */
+function notifySection() {
+  pen.clear();
+  for (const listener of sectionListeners) listener(state.section);
+}
 
 /** The tree's view last shown beside the board: "tree" (around the search) or "whole". */
 let lastTree = 'tree';
@@ -538,6 +625,21 @@ function viewContext() {
       codeListeners.add(listener);
       return () => codeListeners.delete(listener);
     },
+    onSection(listener) {
+      sectionListeners.add(listener);
+      return () => sectionListeners.delete(listener);
+    },
+    onBoardClick(listener) {
+      boardClickListeners.add(listener);
+      return () => boardClickListeners.delete(listener);
+    },
+    onFigures(listener) {
+      figureListeners.add(listener);
+      return () => figureListeners.delete(listener);
+    },
+    /** Resolves once the figures of every board the page shows have come. */
+    figuresReady: () => figuresReady,
+    fail,
   };
 }
 
@@ -561,7 +663,7 @@ async function start() {
     fail(err);
     return;
   }
-  bindControls(actions, { minN: state.limits.minN, maxN: state.limits.maxN, currentN: () => state.n });
+  bindControls(actions, { minN: state.limits.minN, maxN: state.limits.maxN, currentN: () => state.n, state });
   // The sizes the page shows are the module's: the markup's are only what shows before it loads.
   document.getElementById('n').min = String(state.limits.minN);
   document.getElementById('n').max = String(state.limits.maxN);
@@ -580,9 +682,16 @@ async function start() {
         state.figures.set(k, figures);
         panels.invalidate('table');
         if (k === state.n) panels.invalidate('search');
+        for (const listener of figureListeners) listener();
+        if (state.figures.size === state.limits.maxN - state.limits.minN + 1) allFiguresCame();
       }, fail);
     }
   }, fail);
+  // A click on a square of the board, for the views that ask for one.
+  document.getElementById('board').addEventListener('click', (event) => {
+    const square = panels.board.squareAt(event.clientX, event.clientY);
+    if (square) for (const listener of boardClickListeners) listener(square);
+  });
   await goToAddress();
   mountViews();
   window.addEventListener('popstate', () => goToAddress().catch(fail));
@@ -591,6 +700,12 @@ async function start() {
     panels.tree.relayout();
   });
 }
+
+let allFiguresCame = () => {};
+/** Resolves once the figures of every board have come from the library's table. */
+const figuresReady = new Promise((resolve) => {
+  allFiguresCame = resolve;
+});
 
 /** The terms panel, from terms.js (the one home of the page's words). */
 function fillTerms() {

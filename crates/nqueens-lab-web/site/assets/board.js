@@ -107,7 +107,7 @@ export class Board {
    * member blocks); `solved`: the queens are a solution (green); `note`:
    * a word written over the board (at the end of a search with none).
    */
-  render(columns, event, finished = false, { lit = [], solved: solvedBoard = false, note = null } = {}) {
+  render(columns, event, finished = false, { lit = [], marks = [], solved: solvedBoard = false, note = null } = {}) {
     const n = this.n;
     if (!n) return;
     this.resize();
@@ -199,6 +199,9 @@ export class Board {
       this.queen(x0 + columns[r] * cell, y0 + r * cell, cell, solved ? COLORS.solved : r === attackerRow ? LINE_COLORS[event.line] : COLORS.queen);
     }
 
+    // Squares marked wrong (a lesson's answer): a red cross.
+    this.canvas.dataset.marks = marks.map((m) => `${m.row}.${m.column}`).join(' ');
+    for (const mark of marks) this.cross(mark.row, mark.column);
     if (finished && solvedBoard) {
       ctx.strokeStyle = COLORS.solved;
       ctx.lineWidth = Math.max(3, cell * 0.12);
@@ -276,6 +279,40 @@ export class Board {
     ctx.beginPath();
     ctx.arc(ax, ay, cell * 0.48, 0, 2 * Math.PI);
     ctx.stroke();
+  }
+
+  /** The square under a point of the page (client coordinates), or null off the squares. */
+  squareAt(clientX, clientY) {
+    if (!this.geometry || !this.n) return null;
+    const r = this.canvas.getBoundingClientRect();
+    const scale = this.size / r.width;
+    const { cell, x0, y0 } = this.geometry;
+    const column = Math.floor(((clientX - r.left) * scale - x0) / cell);
+    const row = Math.floor(((clientY - r.top) * scale - y0) / cell);
+    return row >= 0 && row < this.n && column >= 0 && column < this.n ? { row, column } : null;
+  }
+
+  /** A red cross over a square. */
+  cross(row, column) {
+    const { ctx } = this;
+    const { cell, x0, y0 } = this.geometry;
+    const d = cell * 0.3;
+    const x = x0 + (column + 0.5) * cell;
+    const y = y0 + (row + 0.5) * cell;
+    ctx.save();
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.lineWidth = Math.max(5, cell * 0.16);
+    ctx.beginPath();
+    ctx.moveTo(x - d, y - d);
+    ctx.lineTo(x + d, y + d);
+    ctx.moveTo(x + d, y - d);
+    ctx.lineTo(x - d, y + d);
+    ctx.stroke();
+    ctx.strokeStyle = '#b00020';
+    ctx.lineWidth = Math.max(3, cell * 0.09);
+    ctx.stroke();
+    ctx.restore();
   }
 
   /** Lights one line of the board, as a broad band in the line's colour over its squares. */
@@ -431,7 +468,7 @@ export class Thumb {
       }
       this.shown[r] = c;
     }
-    const text = columns.join(' ');
+    const text = columns.length ? `queens in columns ${columns.join(' ')}` : 'no queen yet';
     this.svg.setAttribute('aria-label', text);
     this.title.textContent = text;
   }

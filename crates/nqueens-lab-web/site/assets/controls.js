@@ -33,7 +33,14 @@ function typingTarget(target) {
   return !['range', 'button', 'checkbox'].includes((target.type || '').toLowerCase());
 }
 
-export function bindControls(actions, { minN, maxN, currentN }) {
+/**
+ * Binds the page's controls to `actions`. `state` is read (never written)
+ * for what the keys do where: in the lesson Page Up and Page Down move
+ * between its sections; in presentation mode the arrows and a clicker's
+ * page keys move between slides, "." and "," step the search, w takes the
+ * pen and c clears what it drew.
+ */
+export function bindControls(actions, { minN, maxN, currentN, state }) {
   const n = $('n');
   const changeN = () => {
     const value = Number(n.value);
@@ -78,6 +85,7 @@ export function bindControls(actions, { minN, maxN, currentN }) {
   });
 
   // Beside the board: the code, or the tree (around the search, or whole).
+  $('side-lesson').addEventListener('click', () => actions.setSide('lesson'));
   $('side-code').addEventListener('click', () => actions.setSide('code'));
   $('side-tree').addEventListener('click', () => actions.showTree());
   $('tree-near').addEventListener('click', () => actions.setSide('tree'));
@@ -134,8 +142,8 @@ export function bindControls(actions, { minN, maxN, currentN }) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (typingTarget(event.target)) return;
     // Inside a learner view (its own board, its own buttons) the keys are
-    // the view's; the tour and the code show the page's own search.
-    if (event.target.closest && event.target.closest('[data-view]:not([data-view="tour"]):not([data-view="code"])')) return;
+    // the view's; the tour, the code and the lesson show the page's own search.
+    if (event.target.closest && event.target.closest('[data-view]:not([data-view="tour"]):not([data-view="code"]):not([data-view="lesson"])')) return;
     // The code's listing, wider than a phone, scrolls sideways with the arrows.
     if (event.target.id === 'code-listing' && event.target.scrollWidth > event.target.clientWidth) return;
     if (event.key === '+' || event.key === '=') {
@@ -146,6 +154,14 @@ export function bindControls(actions, { minN, maxN, currentN }) {
     if (event.key === '-') {
       actions.setSpeed(Math.max(0, Number(speed.value) - 1));
       event.preventDefault();
+      return;
+    }
+    const slide = slideKey(event.key, state);
+    if (slide) {
+      event.preventDefault();
+      if (slide === 'next') actions.showSection(state.section + 1);
+      else if (slide === 'previous') actions.showSection(state.section - 1);
+      else actions[slide]();
       return;
     }
     const action = KEYS[event.key];
@@ -160,6 +176,19 @@ export function bindControls(actions, { minN, maxN, currentN }) {
     event.preventDefault();
     actions[action]();
   });
+}
+
+/**
+ * What a key does to the lesson's sections or the teacher's slides, or
+ * null: Page Up and Page Down in the lesson; in presentation mode the
+ * arrows too, and "." and "," step the search, w the pen, c clears it.
+ */
+function slideKey(key, state) {
+  if (state.side !== 'lesson') return null;
+  if (key === 'PageDown') return 'next';
+  if (key === 'PageUp') return 'previous';
+  if (!state.present) return null;
+  return { ArrowRight: 'next', ArrowLeft: 'previous', '.': 'step', ',': 'back', w: 'togglePen', c: 'clearPen' }[key] || null;
 }
 
 /** A button (or link) other than the playback and jump buttons, which Space presses. */

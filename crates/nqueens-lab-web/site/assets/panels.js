@@ -20,6 +20,7 @@ import { sliderValue, valueText } from './timeline.js';
 import { presetOf, speedLabel } from './speed.js';
 import { estimates, estimatedStepText, shareText } from './landing.js';
 import { allFillings, big, permutations } from './pruning-model.js';
+import { companionOf } from './slides.js';
 import { currentFigures, statusText, timelineIsStep, totalSteps, EXACT_COUNT_MAX_N } from './state.js';
 
 /** While the search plays, every panel that shows it is redrawn this often. */
@@ -77,6 +78,7 @@ export class Panels {
       treeFollowNote: $('tree-follow-note'),
       treePanel: $('tree-panel'),
       codeBox: $('code-box'),
+      lesson: $('lesson'),
       nearTree: $('near-tree'),
       allTree: $('all-tree'),
       treeAll: $('tree-all'),
@@ -110,6 +112,8 @@ export class Panels {
     this.pathTree = new PathTree($('path-tree'), $('path-tree-caption'), { onPick: (step) => this.onTreePick(step) });
     /** Called with the code's language when it changes (the counters' names follow it). */
     this.onLanguage = () => {};
+    /** Called each time the board is drawn (the pen follows its size). */
+    this.onBoardDrawn = () => {};
     this.languageShown = null;
     for (const [id, act] of [
       ['tree-zoom-in', () => this.tree.zoom(1.5)],
@@ -246,29 +250,37 @@ export class Panels {
     setText(this.el.treeAll, n > treeMaxN ? 'nodes by depth' : 'whole tree');
   }
 
-  /** What sits beside the board: the code or the tree (around the search, or all of it). */
+  /**
+   * What sits beside the board: the lesson (with its section's figure),
+   * the code, or the tree (around the search, or all of it).
+   */
   drawSide() {
     const state = this.state;
-    const tree = state.side !== 'code';
-    this.el.codeBox.hidden = tree;
-    this.el.treePanel.hidden = !tree;
+    const companion = companionOf(state);
+    this.el.lesson.hidden = state.side !== 'lesson';
+    this.el.codeBox.hidden = companion !== 'code' && companion !== 'sets';
+    this.el.codeBox.dataset.part = companion === 'sets' ? 'sets' : 'all';
+    this.el.treePanel.hidden = companion !== 'tree' && companion !== 'whole';
     for (const button of document.querySelectorAll('.side-switch [data-side]')) {
-      button.setAttribute('aria-pressed', String((button.dataset.side === 'tree') === tree));
+      const side = button.dataset.side;
+      const on = side === 'tree' ? state.side === 'tree' || state.side === 'whole' : state.side === side;
+      button.setAttribute('aria-pressed', String(on));
     }
-    const all = state.side === 'whole';
+    const all = companion === 'whole';
     this.el.nearTree.hidden = all;
     this.el.allTree.hidden = !all;
     this.el.treeNear.setAttribute('aria-pressed', String(!all));
     this.el.treeAll.setAttribute('aria-pressed', String(all));
     document.body.dataset.beside = state.side;
+    document.body.dataset.companion = companion;
     // Shown now, the whole tree can fit its box's height.
     if (all) requestAnimationFrame(() => this.tree.relayout());
     if (state.code !== this.languageShown) {
       this.languageShown = state.code;
       this.onLanguage(state.code);
     }
-    // A tree shown again catches up with the search.
-    this.invalidate('heavy', 'search');
+    // A tree shown again catches up with the search; the board may have a new size.
+    this.invalidate('heavy', 'search', 'board');
   }
 
   // ---- the search, one snapshot for all ------------------------------------------
@@ -277,6 +289,7 @@ export class Panels {
     const state = this.state;
     const snap = state.snap;
     if (!snap) return;
+    this.onBoardDrawn();
     if (snap.finished) {
       // The end: the last solution found, or a word that there is none.
       const last = snap.lastSolution || [];
@@ -284,7 +297,7 @@ export class Panels {
       this.el.board.dataset.shown = last.join(',');
       return;
     }
-    this.board.render(snap.columns, snap.last, false, { lit: state.lit });
+    this.board.render(snap.columns, snap.last, false, { lit: state.lit, marks: state.marks });
     this.el.board.dataset.shown = snap.columns.join(',');
   }
 
@@ -333,8 +346,9 @@ export class Panels {
     this.setupTree();
     const figures = currentFigures(state);
     // The trees are drawn while they show.
-    if (state.side === 'tree') this.pathTree.update(snap.columns, snap.last, snap.finished);
-    if (state.side === 'whole') this.tree.update(snap.columns, snap.counters.nodes, snap.nodesByDepth, figures ? figures.nodesByDepth : null);
+    const companion = companionOf(state);
+    if (companion === 'tree') this.pathTree.update(snap.columns, snap.last, snap.finished);
+    if (companion === 'whole') this.tree.update(snap.columns, snap.counters.nodes, snap.nodesByDepth, figures ? figures.nodesByDepth : null);
     if (this.deadChart) {
       if (!this.deadChartFinal && figures) this.resetDeadChart();
       this.deadChart.update(snap.deadEndsByDepth);

@@ -43,8 +43,10 @@ export function createState() {
     fundamental: null, // { n, classes }
     present: false,
     code: 'python', // the code beside the board: "python" or "java"
-    side: 'code', // what sits beside the board: "code", "tree" (around the search) or "whole" (the whole tree)
+    side: 'code', // what sits beside the board: "lesson", "code", "tree" (around the search) or "whole" (the whole tree)
+    section: 1, // the lesson's section shown (1-based)
     lit: [], // lines the code view lights on the board: {line, value} each
+    marks: [], // squares the lesson marks on the board (a wrong answer): {row, column} each
     speedChosen: false, // whether the person chose the speed (else it follows N)
     dirty: new Set(),
   };

@@ -9,6 +9,7 @@
 
 import { serve, SLICE_MS } from './worker-host.js';
 import { decodeCounters, decodeEvent, decodeFigures } from './decode.js';
+import { KIND } from './format.js';
 import { Stepper, TreeMark, figures, fundamental, last_solution as lastSolutionOf, limits, symmetries, symmetry_names as symmetryNames, tree } from './wasm/nqueens_lab_wasm.js';
 
 const ALL = Infinity;
@@ -19,7 +20,7 @@ let pageLimits = null; // the module's limits, read once
 function limitsOf() {
   if (!pageLimits) {
     const l = limits();
-    pageLimits = { minN: l.min_n, maxN: l.max_n, treeMaxN: l.tree_max_n, fundamentalMaxN: l.fundamental_max_n, treeWords: l.tree_words };
+    pageLimits = { minN: l.min_n, maxN: l.max_n, treeMaxN: l.tree_max_n, fundamentalMaxN: l.fundamental_max_n, treeWords: l.tree_words, eventWords: l.event_words };
     l.free();
   }
   return pageLimits;
@@ -290,6 +291,59 @@ function* galleryJob({ page, size }) {
   return { first, solutions, found };
 }
 
+/** Events a peek looks ahead at most (a small board's whole subtree). */
+const PEEK_MAX_EVENTS = 1 << 20;
+
+// What the search does next from where it stands, without moving it (the
+// lesson's questions): the verdict of the square just tried, the next
+// square it tries, and how the scan of the row below the queens ends (its
+// tries, its placements, whether it is a dead end), with the events until
+// each, read off a copy stepped ahead.
+function peekJob() {
+  const ahead = search.bookmark();
+  try {
+    const n = ahead.n();
+    const last = decodeEvent(search.last_event());
+    const row = ahead.columns().length;
+    const stride = limitsOf().eventWords;
+    const out = { verdict: null, next: null, eventsToNext: 0, row: { row, n, tries: 0, places: 0, deadEnd: false, eventsToVerdict: 0 } };
+    let scanning = true;
+    let first = true;
+    let events = 0;
+    for (let seen = 0; seen < PEEK_MAX_EVENTS && !ahead.is_finished();) {
+      const words = ahead.advance(4096);
+      for (let i = 0; i < words.length; i += stride) {
+        const event = decodeEvent(words.subarray(i, i + stride));
+        events += 1;
+        if (first && last && last.kind === KIND.try) {
+          out.verdict = { kind: event.kind, line: event.line, by: event.by, tried: { row: last.row, column: last.column } };
+        }
+        first = false;
+        if (!out.next && event.kind === KIND.try) {
+          out.next = { row: event.row, column: event.column };
+          out.eventsToNext = events;
+        }
+        if (scanning) {
+          if (event.kind === KIND.try && event.row === row) out.row.tries += 1;
+          if (event.kind === KIND.place && event.row === row) out.row.places += 1;
+          if (event.kind === KIND.deadEnd && event.row === row) out.row.deadEnd = true;
+          // The row's first verdict on the whole: a queen placed in it, or its dead end.
+          if (!out.row.eventsToVerdict && ((event.kind === KIND.place && event.row === row) || (event.kind === KIND.deadEnd && event.row === row))) {
+            out.row.eventsToVerdict = events;
+          }
+          // The scan of the row ends when the queen above it is taken back.
+          if (event.kind === KIND.remove && event.row === row - 1) scanning = false;
+        }
+        if (out.next && !scanning) return out;
+      }
+      seen += words.length / stride;
+    }
+    return out;
+  } finally {
+    ahead.free();
+  }
+}
+
 function treeJob({ n }) {
   const words = tree(n);
   const size = limitsOf().treeWords;
@@ -357,12 +411,13 @@ serve({
     release: releaseJob,
     exact: ofSearch(exactJob),
     gallery: ofSearch(galleryJob),
+    peek: ofSearch(peekJob),
     tree: treeJob,
     fundamental: fundamentalJob,
     symmetries: symmetriesJob,
     figures: figuresJob,
   },
-  lanes: { nav: 'supersede-long', exact: 'supersede', gallery: 'queue', views: 'queue' },
+  lanes: { nav: 'supersede-long', exact: 'supersede', gallery: 'queue', views: 'queue', peek: 'supersede' },
   resets: ['open'],
   long: (request) => request.op === 'seek' || Boolean(request.untilDone),
   // The start and end of a drag wait for the jumps before them, not cancel them.

@@ -21,15 +21,17 @@ function run({ step = 1, finished = false, columns = [], last = null, counters =
   return { step, finished, columns, last, counters: named, verdict, firstInvalid };
 }
 
-test('every mistake has a label, a paragraph and its code', () => {
+test('every mistake has a label, a short explanation, more behind it, and its code', () => {
   assert.deepEqual(MISTAKES.map((m) => m.id), ['forget', 'row', 'symmetry']);
   for (const mistake of MISTAKES) {
-    assert.ok(mistake.explanation.length > 200, mistake.id);
+    // At most four lines beside its board (about 70 characters a line there).
+    assert.ok(mistake.explanation.length > 100 && mistake.explanation.length <= 280, `${mistake.id}: ${mistake.explanation.length}`);
+    assert.ok(mistake.more.length > 100, mistake.id);
     assert.ok(mistake.code.length >= 2, mistake.id);
     assert.equal(mistakeById(mistake.id), mistake);
   }
   assert.equal(mistakeById('nonsense'), MISTAKES[0]);
-  assert.match(mistakeById('symmetry').explanation, /12 where the correct run says 92/);
+  assert.match(mistakeById('symmetry').explanation, /At N = 8 it says 12, not 92/);
 });
 
 test('a queen left on the board reads as the mistake, with where the search goes on', () => {

@@ -31,7 +31,8 @@ const FIGURES_POLL_MS = 500;
 const PAGE_KEYS = new Set([' ', 'ArrowRight', 'ArrowLeft', 's', 'd', 'e', 'End', 'Home', 'Escape', '+', '=', '-']);
 
 const MARKUP = `
-<p class="hint ls-intro">Backtracking builds a solution row by row and never lets two queens attack each other. <strong>Local search</strong> does the opposite: it starts from a full board (one queen in every row and every column, but some sharing a diagonal) and repairs it. At each step an attacked queen swaps columns with another queen, picked at random, if that does not make the board worse. This is called <em>min-conflicts</em> search.</p>
+<p class="hint ls-intro"><strong>Local search</strong> starts from a full board with attacks and repairs it: at each step an attacked queen swaps columns with another queen, if that does not make things worse.</p>
+<details class="more-words"><summary>more</summary><p class="hint">Backtracking builds a solution row by row and never lets two queens attack each other. Local search does the opposite: its full board has one queen in every row and every column, but some share a diagonal. The queen to swap with is picked at random. This is called <em>min-conflicts</em> search: it finds one solution of a huge board fast, but cannot count them.</p></details>
 <div class="ls-controls control-row">
   <label class="ls-field">N <input id="ls-n" type="number" step="1" value="${DEFAULT_N}" inputmode="numeric" aria-describedby="ls-n-help"></label>
   <span id="ls-n-help" class="hint"></span>

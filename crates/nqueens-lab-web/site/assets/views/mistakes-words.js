@@ -15,11 +15,12 @@ export const MISTAKES = [
     id: 'forget',
     label: 'Forget to undo',
     explanation:
-      'When everything below a queen has been searched, the search must take her back: off the board, and out of its marks ' +
-      '(its record of which columns and diagonals are taken). This run clears her marks but forgets to take her off the board. ' +
-      'The marks now say her column and diagonals are free while she still stands there, so later queens, checked against the marks ' +
-      'only, can land on her lines. And the board never gets shorter, so the search never goes back up: it fills the rows once, ' +
-      'reports the full board as a solution whoever attacks whom, and stops. The library’s check of that board says which queens attack each other.',
+      'After searching below a queen, this run clears her lines from the sets but leaves her on the board. ' +
+      'Later queens land on her lines, and the board never gets shorter: it reports a full board whose queens attack each other.',
+    more:
+      'Taking a queen back is two things: off the board, and out of the marks (the record of which columns and diagonals are taken). ' +
+      'With her marks cleared but the queen still there, queens checked against the marks alone can land on her lines. The search never goes back up, ' +
+      'so it fills the rows once, reports the full board as a solution, and stops. The library’s check of that board says which queens attack each other.',
     code: [
       'place(row, col)          # queens, cols, sums, diffs',
       'backtrack(row + 1)       # search below her',
@@ -32,10 +33,11 @@ export const MISTAKES = [
     id: 'row',
     label: 'Test the row too',
     explanation:
-      'A queen attacks along her row too, so it is tempting to test the row as well. But the search puts exactly one queen in each row, ' +
-      'and it scans a row only while that row is still empty, so the row test always finds the row free and never rejects a square. ' +
-      'This run tests the row first anyway. It finds the same solutions in the same order, with one more test for every square it tries: ' +
-      'wasted work. And a test that can never fail misleads the reader, as if two queens could share a row, which one queen per row already rules out.',
+      'This run also tests whether the row is taken. It never is: each row gets one queen, and a row is scanned only while it is empty. ' +
+      'It finds the same solutions, with one wasted test for every square tried.',
+    more:
+      'A queen attacks along her row too, so testing the row is tempting. But a test that can never fail is wasted work, and it misleads the reader, ' +
+      'as if two queens could share a row, which one queen per row already rules out.',
     code: [
       'if row in rows:          # never true:',
       '    continue             # one queen per row',
@@ -47,10 +49,12 @@ export const MISTAKES = [
     id: 'symmetry',
     label: 'Count up to symmetry',
     explanation:
-      'Turning the board a quarter, a half or three quarters round, or mirroring it, turns a solution into a solution: these are the 8 symmetries of the square. ' +
+      'This run counts a solution only when it is the smallest of its 8 turned and mirrored images. ' +
+      'At N = 8 it says 12, not 92: the number of solutions up to turning and mirroring, not the puzzle’s answer.',
+    more:
+      'Turning the board a quarter, a half or three quarters round, or mirroring it, turns a solution into a solution: the 8 symmetries of the square. ' +
       'Solutions that they turn into each other form a class, and each class has one fundamental solution, its smallest member, which the search meets first. ' +
-      'This run counts a solution only when it is the fundamental one of its class. At N = 8 it says 12 where the correct run says 92. ' +
-      '12 answers another question, how many solutions there are up to rotation and reflection; given as the number of solutions it is wrong: the puzzle counts every board, 92.',
+      '12 answers another question, how many solutions there are up to rotation and reflection; the puzzle counts every board.',
     code: [
       'if row == n:',
       '    # only the smallest of its 8 images:',

@@ -78,7 +78,12 @@ export function mount(root, context) {
   }
 
   const explanation = el('p', { id: 'mistakes-explanation', class: 'mistakes-explanation' }, root);
-  const code = el('pre', { class: 'mistakes-code', 'aria-label': 'the mistake in code' }, root);
+  const more = el('details', { class: 'more-words mistakes-more' }, root);
+  el('summary', {}, more, 'more');
+  const moreText = el('p', { class: 'hint' }, more);
+  // The mistake in code: a figure named for the reader (a pre may not carry a name).
+  const codeFigure = el('figure', { class: 'mistakes-code-figure', 'aria-label': 'the mistake in code' }, root);
+  const code = el('pre', { class: 'mistakes-code' }, codeFigure);
   const codeText = el('code', {}, code);
 
   const controls = el('div', { class: 'mistakes-controls', role: 'group', 'aria-label': 'Playing the two runs' }, root);
@@ -118,6 +123,7 @@ export function mount(root, context) {
   function showMistake() {
     const mistake = mistakeById(view.mistake);
     explanation.textContent = mistake.explanation;
+    moreText.textContent = mistake.more;
     codeText.textContent = mistake.code.join('\n');
     sides.mistaken.heading.textContent = `With the mistake: ${mistake.label.toLowerCase()}`;
     for (const side of Object.values(sides)) {

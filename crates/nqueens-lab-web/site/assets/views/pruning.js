@@ -12,7 +12,7 @@ import { allFillings, big, permutations, share, skippedBy, skippedSoFar } from '
 export function mount(root, context) {
   root.replaceChildren();
   root.append(el('h2', { id: 'pruning-title' }, 'What pruning saves'));
-  root.append(el('p', { class: 'hint' }, 'Without pruning, a search would look at every complete filling: a queen in each row, Nᴺ of them. Each time the search rejects an attacked square at row k, it never looks at any filling of the rows below it: Nᴺ⁻ᵏ⁻¹ fillings skipped at once. On the board, small dots mark the squares each row has already tried.'));
+  root.append(el('p', { class: 'hint' }, 'Each attacked square the search rejects at row k skips the Nᴺ⁻ᵏ⁻¹ complete fillings (a queen in each row) that would grow from it. On the board, dots mark the squares each row has tried.'));
   const now = el('p', { id: 'pruning-now', class: 'pruning-now', 'aria-live': 'polite' });
   const total = el('p', { id: 'pruning-total', class: 'pruning-total' });
   const table = el('table', { class: 'pruning-table', id: 'pruning-table' });

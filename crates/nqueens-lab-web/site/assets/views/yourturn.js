@@ -49,11 +49,12 @@ function el(tag, attrs = {}, text = null) {
   return node;
 }
 
-const INTRO = 'Place the queens yourself, anywhere and in any order: click a square (or move with the arrow keys ' +
-  'and press Enter or Space) to put a queen there, and click a queen to take it off. Shaded squares are attacked: ' +
-  'a queen there is refused, and the page names the queen that attacks it and the line they share. ' +
-  'Rows and columns count from 0 at the top left, as in the rest of the page. Your board starts at the page\'s N ' +
-  '(or the nearest size it takes, shown beside its N) and has its own N after that; each N keeps its board and solutions while the page is open.';
+const INTRO = 'Place the queens yourself: click a square, or use the arrow keys and Enter. ' +
+  'A queen on an attacked (shaded) square is refused, and the page says which queen attacks it and along which line.';
+
+/** The rest of the instructions, behind "more". */
+const MORE = 'Place and take off queens in any order; click a queen to take it off. Rows and columns count from 0 at the top left. ' +
+  'Your board starts at the page\'s N (or the nearest size it takes) and keeps its own N after that; each N keeps its board while the page is open.';
 
 const TERMS = [
   ['attacked', 'A square that a queen on the board reaches along her row, her column or one of her two diagonals (↘ and ↙). A second queen there would be attacked.'],
@@ -348,6 +349,8 @@ export function mount(root, context) {
 /** The view's elements, inside its section. */
 function build(root) {
   const intro = el('p', { class: 'hint yt-intro' }, INTRO);
+  const introMore = el('details', { class: 'more-words' });
+  introMore.append(el('summary', {}, 'more'), el('p', { class: 'hint' }, MORE));
 
   const controls = el('div', { class: 'yt-controls', role: 'group', 'aria-label': 'your board' });
   const nLabel = el('label', { class: 'yt-n' }, 'N ');
@@ -386,7 +389,7 @@ function build(root) {
   const heading = el('h3', { id: 'yourturn-found-title' }, 'Your solutions ');
   const count = el('span', { id: 'yourturn-found-count' });
   heading.appendChild(count);
-  const explain = el('p', { class: 'hint' }, 'A full board, N queens with none attacking another, is checked by the library and, if you had not found it before, added here with its class: the fundamental solution it is an image of, and the symmetry that turns or mirrors that one into yours.');
+  const explain = el('p', { class: 'hint' }, 'Each new solution you find is listed here with its class: the fundamental solution it is an image of, and how to turn it into yours.');
   const none = el('p', { class: 'hint yt-none' }, 'None yet for this N.');
   const solutions = el('ol', { id: 'yourturn-solutions', class: 'yt-solutions' });
   found.append(heading, explain, none, solutions);
@@ -398,6 +401,6 @@ function build(root) {
   for (const [term, meaning] of TERMS) list.append(el('dt', {}, term), el('dd', {}, meaning));
   terms.appendChild(list);
 
-  root.append(intro, controls, main, terms);
+  root.append(intro, introMore, controls, main, terms);
   return { n, nHelp, hint, check, clear, cancel, grid, solvedSign, progress, message, answer, solutions, count, none };
 }
