@@ -73,6 +73,15 @@ export function queenImage({ solved = false } = {}) {
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
 
+/** A new path of a cross (×) of half-width `d` centred on (x, y). */
+function crossPath(ctx, x, y, d) {
+  ctx.beginPath();
+  ctx.moveTo(x - d, y - d);
+  ctx.lineTo(x + d, y + d);
+  ctx.moveTo(x + d, y - d);
+  ctx.lineTo(x - d, y + d);
+}
+
 export class Board {
   constructor(canvas) {
     this.canvas = canvas;
@@ -269,12 +278,7 @@ export class Board {
     ctx.setLineDash((LINE_DASHES[line] || []).map((x) => x * cell));
     ctx.stroke();
     ctx.setLineDash([]);
-    const d = cell * 0.26;
-    ctx.beginPath();
-    ctx.moveTo(bx - d, by - d);
-    ctx.lineTo(bx + d, by + d);
-    ctx.moveTo(bx + d, by - d);
-    ctx.lineTo(bx - d, by + d);
+    crossPath(ctx, bx, by, cell * 0.26);
     ctx.stroke();
     ctx.beginPath();
     ctx.arc(ax, ay, cell * 0.48, 0, 2 * Math.PI);
@@ -303,11 +307,7 @@ export class Board {
     ctx.lineCap = 'round';
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
     ctx.lineWidth = Math.max(5, cell * 0.16);
-    ctx.beginPath();
-    ctx.moveTo(x - d, y - d);
-    ctx.lineTo(x + d, y + d);
-    ctx.moveTo(x + d, y - d);
-    ctx.lineTo(x - d, y + d);
+    crossPath(ctx, x, y, d);
     ctx.stroke();
     ctx.strokeStyle = '#b00020';
     ctx.lineWidth = Math.max(3, cell * 0.09);
