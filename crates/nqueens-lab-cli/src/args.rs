@@ -14,7 +14,8 @@ use crate::devices::DeviceChoice;
 use crate::emit::Output;
 use crate::jobs::JobFiles;
 use crate::limits::{
-    sizes_up_to, EXACT_MAX_N, MAX_CHECKPOINT_INTERVAL, MAX_SECONDS, MAX_SHARDS, MAX_THREADS,
+    sizes_up_to, CHECK_MAX_N, CHECK_MAX_SECONDS, EXACT_MAX_N, MAX_CHECKPOINT_INTERVAL, MAX_SECONDS,
+    MAX_SHARDS, MAX_THREADS,
 };
 use crate::memory::{self, Bytes};
 
@@ -362,6 +363,41 @@ pub fn seconds(text: &str) -> Result<Duration, String> {
         })
 }
 
+/// Parses a board size `check` compares: 1 to [`CHECK_MAX_N`], those the
+/// library's table answers at once.
+pub fn check_size(text: &str) -> Result<BoardSize, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (1..=CHECK_MAX_N).contains(n))
+        .and_then(|n| BoardSize::new(n as usize).ok())
+        .ok_or_else(|| {
+            format!(
+                "{} is not a size to check: give a whole number from {} (the sizes whose \
+                 figures the library's table holds)",
+                quoted(text),
+                sizes_up_to(CHECK_MAX_N)
+            )
+        })
+}
+
+/// Parses `check --time`: seconds above 0 and up to
+/// [`CHECK_MAX_SECONDS`], fractions allowed.
+pub fn program_time(text: &str) -> Result<Duration, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= f64::from(CHECK_MAX_SECONDS))
+        .map(Duration::from_secs_f64)
+        .ok_or_else(|| {
+            format!(
+                "{} is not a time limit: give seconds above 0 and up to {CHECK_MAX_SECONDS} \
+                 (a day), such as 2.5",
+                quoted(text)
+            )
+        })
+}
+
 /// Parses a node limit: a whole number, 1 or more.
 pub fn nodes(text: &str) -> Result<u64, String> {
     let quoted = quoted(text);
@@ -431,6 +467,20 @@ mod tests {
         assert_eq!(CountEngine::of_saved("count"), Some(CountEngine::Backtrack));
         assert_eq!(CountEngine::of_saved("stats"), None);
         assert_eq!(memory("2G"), Ok(Bytes(2_000_000_000)));
+        assert_eq!(check_size("20").map(BoardSize::get), Ok(20));
+        for bad in ["0", "21", "-4", "x"] {
+            assert!(
+                check_size(bad).unwrap_err().contains("from 1 to 20"),
+                "{bad}"
+            );
+        }
+        assert_eq!(program_time("1.5"), Ok(Duration::from_millis(1500)));
+        for bad in ["0", "86401", "inf", "-1", "ten"] {
+            assert!(
+                program_time(bad).unwrap_err().contains("up to 86400"),
+                "{bad}"
+            );
+        }
         assert!(memory("lots")
             .unwrap_err()
             .starts_with("'lots' is not a memory size: give bytes"));

@@ -19,9 +19,12 @@ macro_rules! exit_status {
         "Exit status:
   0    done
   1    the answer is no: an invalid placement (verify), no completion
-       (complete), no solution for N = 2 or 3 (one, random)
+       (complete), no solution for N = 2 or 3 (one, random), a wrong,
+       missing or extra line (check)
   2    bad input or usage, with nothing on stdout
-  3    unknown: a --nodes or --time limit ran out first (complete)
+  3    unknown: a --nodes or --time limit ran out first (complete); the
+       program could not start, failed, ran past --time or printed what
+       cannot be read (check)
   4    an I/O or system error: a file that cannot be written, a full disk
   130  interrupted: Ctrl-C or SIGTERM (--checkpoint saves first; serve
        stops serving)"
@@ -45,7 +48,8 @@ macro_rules! exit_status {
   nqueens solve 8 | nqueens verify
   nqueens one 1000000 > million.txt
   nqueens random 1000 --seed 7 | nqueens verify
-  nqueens complete 8 --queens 0:0,1:4 --count", "\n\n", exit_status!()))]
+  nqueens complete 8 --queens 0:0,1:4 --count
+  nqueens check -- java Main      a program of your own, checked line by line", "\n\n", exit_status!()))]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -67,6 +71,8 @@ pub enum Command {
     Trace(TraceArgs),
     /// Check placements read from a file or stdin.
     Verify(VerifyArgs),
+    /// Run a program of your own and check its lines against the classic search.
+    Check(CheckArgs),
     #[command(about = format!(
         "One solution of any size at once, by explicit construction (N up to {})",
         limits::shown(limits::ONE_MAX_N)
@@ -391,6 +397,83 @@ pub struct VerifyArgs {
     /// Print nothing; only the exit status tells.
     #[arg(long, short)]
     pub quiet: bool,
+}
+
+/// The epilog of `nqueens check`: what it runs, what it reads, its
+/// limits, examples.
+fn check_after_help() -> String {
+    format!(
+        concat!(
+            "Runs the program (directly, not through a shell; with no input, in a
+process group of its own) and checks what it prints on stdout against the
+classic search, as the Java lesson's program prints it: one line per N,
+in any order,
+  {form}
+for N = --from to --to ({from} to {to} by default, as the lesson's loop).
+S is the number of solutions, T the squares tried: the lesson's counter
+tries, one per column considered in each row, before the test. Blank
+lines are skipped; spaces, case, singular words (1 solution) and digits
+grouped by commas or underscores (15,720) are accepted.
+
+The report has a line per N (ok; each wrong figure with the right one;
+missing; printed more than once), a line for each N not expected and
+each line not readable, then a tally: \"all 5 right\", \"3 of 5 right\".
+
+The program may run for --time seconds, and print {output} MiB on stdout in
+lines of up to {line} bytes; past them it is killed, with every process in
+its group (as it is when it ends and on Ctrl-C). Its stderr is shown only
+when there is no verdict: its last lines, after the message.
+
+Exit status: 0 every N right; 1 a figure wrong, an N missing, printed
+twice or not expected; 2 bad usage; 3 no verdict: the program could not
+start, exited with a status other than 0 or by a signal, ran past --time,
+printed too much or a line that is not readable (the lines read before
+are compared, but that is no pass); 130 interrupted.
+
+Examples:
+  javac Main.java && nqueens check -- java Main
+                                  4 queens: ok ... all 5 right
+  nqueens check -- python3 queens.py
+  nqueens check --from 1 --to 12 -- ./queens
+  nqueens check --time 60 --json -- java Main",
+            "\n\n",
+            exit_status!()
+        ),
+        form = crate::check::compare::FORM,
+        from = limits::CHECK_FROM,
+        to = limits::CHECK_TO,
+        output = limits::CHECK_MAX_OUTPUT >> 20,
+        line = limits::CHECK_MAX_LINE,
+    )
+}
+
+/// `nqueens check`.
+#[derive(Debug, Args)]
+#[command(
+    after_help = check_after_help(),
+    override_usage = "nqueens check [OPTIONS] -- <COMMAND> [ARGS]..."
+)]
+pub struct CheckArgs {
+    #[arg(long, value_name = "N", default_value = limits::CHECK_FROM,
+          value_parser = args::check_size, allow_negative_numbers = true,
+          help = format!("The smallest N expected, {}", limits::sizes_up_to(limits::CHECK_MAX_N)))]
+    pub from: BoardSize,
+    #[arg(long, value_name = "N", default_value = limits::CHECK_TO,
+          value_parser = args::check_size, allow_negative_numbers = true,
+          help = format!("The largest N expected, {}", limits::sizes_up_to(limits::CHECK_MAX_N)))]
+    pub to: BoardSize,
+    #[arg(long, value_name = "SECONDS", default_value = limits::CHECK_TIME,
+          value_parser = args::program_time, allow_negative_numbers = true,
+          help = format!("Kill the program after this many seconds (above 0, up to {}), \
+                          then exit 3", limits::CHECK_MAX_SECONDS))]
+    pub time: std::time::Duration,
+    /// Print one JSON object: {"result":"right"|"wrong"|"no_verdict","from":4,"to":8,"right":…,"sizes":[…],…,"program":{…}}.
+    #[arg(long)]
+    pub json: bool,
+    /// The program to run and its arguments, best after --: java Main, python3 queens.py, ./queens.
+    #[arg(value_name = "COMMAND", required = true, num_args = 1.., trailing_var_arg = true,
+          value_parser = clap::value_parser!(std::ffi::OsString))]
+    pub command: Vec<std::ffi::OsString>,
 }
 
 /// `nqueens serve`.

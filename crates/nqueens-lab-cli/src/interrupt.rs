@@ -61,6 +61,13 @@ impl SaveFirst {
     pub fn answered(self) {
         REQUESTED.store(false, Ordering::SeqCst);
     }
+
+    /// Ends the process as a signal does when nothing is left to save
+    /// (`check`, once it has killed its program): one line on stderr and
+    /// exit status 130.
+    pub fn end_interrupted(self) -> ! {
+        end_interrupted()
+    }
 }
 
 impl Drop for SaveFirst {

@@ -28,6 +28,36 @@ pub const MAX_SHARDS: u32 = 1_000_000;
 /// The longest `--time` limit, in seconds.
 pub const MAX_SECONDS: f64 = 1e9;
 
+/// The largest N `check` compares: those whose figures the library's
+/// table holds, so that the reference answers at once.
+pub const CHECK_MAX_N: u64 = nqueens_lab::stats::KNOWN_MAX_N as u64;
+
+/// The sizes `check` expects by default: the Java lesson's loop,
+/// `for (n = 4; n <= 8; n++)`.
+pub const CHECK_FROM: &str = "4";
+/// See [`CHECK_FROM`].
+pub const CHECK_TO: &str = "8";
+
+/// How long `check` lets the program run by default, in seconds.
+pub const CHECK_TIME: &str = "10";
+
+/// The longest `check --time`, in seconds: a day.
+pub const CHECK_MAX_SECONDS: u32 = 86_400;
+
+/// The most bytes of a checked program's stdout that `check` reads: a
+/// right output of N = 1 to 20 takes about 1,300.
+pub const CHECK_MAX_OUTPUT: usize = 1 << 20;
+
+/// The longest line of a checked program's stdout, in bytes (a right one
+/// takes under 80).
+pub const CHECK_MAX_LINE: usize = 4096;
+
+/// How much of the end of a checked program's stderr `check` keeps, to
+/// show when the program fails: at most this many bytes...
+pub const CHECK_STDERR_BYTES: usize = 4096;
+/// ...and this many lines.
+pub const CHECK_STDERR_LINES: usize = 20;
+
 /// The smallest N for which `count` by quarters says on stderr what memory
 /// it takes (below, a few megabytes at most).
 pub const ESTIMATE_SHOWN_FROM: usize = 16;

@@ -1,10 +1,12 @@
 //! The `nqueens` command over the `nqueens-lab` library: its arguments
 //! (`cli`, `args`, `limits`, `memory`), its commands (`commands/`), the
-//! long runs of `count` and `stats` (`jobs/`), what it prints (`emit`,
-//! `output`, `progress`) and the files it keeps (`files/`: checkpoints and
-//! shard files, written atomically and locked).
+//! long runs of `count` and `stats` (`jobs/`), the program `check` runs
+//! and compares (`check/`), what it prints (`emit`, `output`, `progress`)
+//! and the files it keeps (`files/`: checkpoints and shard files, written
+//! atomically and locked).
 
 mod args;
+mod check;
 mod cli;
 mod commands;
 mod devices;
@@ -158,6 +160,13 @@ fn subcommand() -> Option<String> {
 /// placeholder.
 fn describe_value(subcommand: Option<&str>, placeholder: &str) -> Option<String> {
     let max = match (subcommand, placeholder) {
+        (Some("check"), "<COMMAND>...") => {
+            return Some(
+                "the program to check and its arguments, after --: nqueens check -- python3 \
+                 queens.py"
+                    .into(),
+            )
+        }
         (Some("one"), "<N>") => limits::ONE_MAX_N,
         (Some("random"), "<N>") => limits::RANDOM_MAX_N,
         (Some("complete"), "<N>") => limits::COMPLETE_MAX_N,

@@ -75,6 +75,14 @@ impl Failure {
     }
 }
 
+impl Failure {
+    /// Whether this is a closed stdout (its reader, such as `head`, gone),
+    /// which [`Failure::report`] takes as a normal end.
+    pub fn is_broken_pipe(&self) -> bool {
+        matches!(self, Failure::Runtime(err) if is_broken_pipe(err))
+    }
+}
+
 impl From<nqueens_lab::Error> for Failure {
     /// Bad input, except [`nqueens_lab::Error::NoSolution`], which is an answer.
     fn from(err: nqueens_lab::Error) -> Self {

@@ -1,5 +1,6 @@
 //! One module per subcommand; each checks its input, then prints.
 
+mod check;
 mod complete;
 mod count;
 mod devices;
@@ -35,5 +36,6 @@ pub fn run(cli: Cli) -> Result<ExitCode, Failure> {
         Command::Complete(args) => complete::run(&args),
         Command::Merge(args) => merge::run(&args),
         Command::Devices(args) => devices::run(&args),
+        Command::Check(args) => check::run(&args),
     }
 }

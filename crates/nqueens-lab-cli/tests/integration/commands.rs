@@ -1174,9 +1174,9 @@ mod bad_input {
 mod help {
     use super::*;
 
-    const SUBCOMMANDS: [&str; 11] = [
-        "count", "solve", "stats", "table", "trace", "verify", "one", "random", "complete",
-        "serve", "site",
+    const SUBCOMMANDS: [&str; 12] = [
+        "count", "solve", "stats", "table", "trace", "verify", "check", "one", "random",
+        "complete", "serve", "site",
     ];
 
     #[test]

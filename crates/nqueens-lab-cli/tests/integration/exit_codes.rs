@@ -38,6 +38,20 @@ fn status_1_is_the_answer_no() {
         (&["complete", "4", "--queens", "0:0"], ""),
         (&["one", "3"], ""),
         (&["random", "2"], ""),
+        (
+            &[
+                "check",
+                "--from",
+                "4",
+                "--to",
+                "4",
+                "--",
+                "sh",
+                "-c",
+                "echo '4 queens: 2 solutions, 61 squares tried'",
+            ],
+            "",
+        ),
     ] {
         let (code, _, stderr) = run(args, stdin);
         assert_eq!(code, Some(1), "{args:?}: {stderr}");
@@ -51,6 +65,7 @@ fn status_2_is_bad_input_with_nothing_on_stdout() {
         &["count"],
         &["solve", "8", "--format", "nope"],
         &["frobnicate"],
+        &["check"],
         &[
             "count",
             "16",
@@ -75,6 +90,9 @@ fn status_3_is_unknown() {
     assert_eq!(code, Some(3), "{stderr}");
     assert!(stdout.is_empty());
     assert!(stderr.starts_with("nqueens: unknown:"), "{stderr}");
+    let (code, stdout, stderr) = run(&["check", "--", "nqueens-no-such-program"], "");
+    assert_eq!((code, stdout.as_str()), (Some(3), ""), "{stderr}");
+    assert!(stderr.starts_with("nqueens: cannot start"), "{stderr}");
 }
 
 #[test]

@@ -1,6 +1,11 @@
 //! Integration tests of the `nqueens` command, as one test binary: the real
 //! binary, run as a user would run it.
 //!
+//! - [`check`]: `nqueens check -- CMD`, on planted programs (Python 3
+//!   scripts in `tests/data/check/`, the lesson's C and Java programs
+//!   when `cc` and `javac` are there, shell one-liners): right, wrong,
+//!   missing, hanging, unreadable, failing, not found, and every process
+//!   they start killed;
 //! - [`commands`]: one module per subcommand, then bad input and help; the
 //!   counts for N = 1..=12 are checked against the OEIS reference table
 //!   `<workspace>/tests/data/oeis-counts.tsv`, and every test that needs it
@@ -35,6 +40,8 @@
 //! - [`util`]: running the binary, one-line usage errors, the reference
 //!   counts, and an independent model of the puzzle.
 
+#[cfg(unix)]
+mod check;
 mod commands;
 mod devices;
 mod engines;
