@@ -51,6 +51,11 @@ def test_code_using_the_package_type_checks(tmp_path):
             kind: Literal["try", "reject", "place", "remove", "solution", "dead_end"] = event.kind
             line: Optional[Literal["column", "diagonal_down", "diagonal_up"]] = event.line
             solution: Optional[Tuple[int, ...]] = event.columns
+            rows: List[List[str]] = nqueens_lab.solve_n_queens_boards(4)
+            how_many: int = nqueens_lab.total_n_queens(8)
+            report: nqueens_lab.CheckReport = nqueens_lab.check(nqueens_lab.solve_n_queens, ns=range(5), time_limit=5.0)
+            failing: Optional[int] = report.first_failure
+            kinds_found: List[str] = [result["kind"] for result in report.results]
             """
         )
     )
@@ -65,6 +70,7 @@ def test_code_using_the_package_type_checks(tmp_path):
             nqueens_lab.parse("1 3 0 2", "xml")
             assert next(nqueens_lab.trace(4)).kind != "tried"
             assert next(nqueens_lab.trace(4)).line != "diagonal"
+            nqueens_lab.check(nqueens_lab.solve_n_queens, range(5))
             """
         )
     )
@@ -79,6 +85,7 @@ def test_code_using_the_package_type_checks(tmp_path):
     assert 'misuses.py:7: error: Argument 2 to "parse" has incompatible type "Literal[\'xml\']"' in bad.stdout
     assert "misuses.py:8: error: Non-overlapping equality check" in bad.stdout
     assert "misuses.py:9: error: Non-overlapping equality check" in bad.stdout
+    assert 'misuses.py:10: error: Too many positional arguments for "check"' in bad.stdout
 
 
 def test_the_version_is_the_installed_distributions():

@@ -23,6 +23,14 @@ False
 >>> nqueens_lab.format([1, 3, 0, 2], "algebraic")
 'a3 b1 c4 d2'
 
+``check(fn)`` tests a solve_n_queens of your own as the lesson does, and
+says what is wrong and where; ``python -m nqueens_lab.check FILE`` does the
+same for the function in a file.
+
+>>> from nqueens_lab import check
+>>> check(solve_n_queens).passed
+True
+
 The documentation is docs/python.md in the project's repository, and each
 function's docstring (``help(nqueens_lab.count)``). ``__version__`` is the
 version of the package.
@@ -51,10 +59,13 @@ from ._nqueens import (
     __version__,
 )
 from ._records import Counts, FundamentalSolution, NotASolution, SearchStats, TraceEvent
+from ._shapes import solve_n_queens_boards, total_n_queens
+from ._check import CheckReport, check
 
 # `format` is left out: `from nqueens_lab import *` would hide the built-in
 # format(); it stays nqueens_lab.format, and can be imported by name.
 __all__ = [
+    "CheckReport",
     "Counts",
     "FundamentalSolution",
     "FundamentalSolutions",
@@ -64,6 +75,7 @@ __all__ = [
     "Trace",
     "TraceEvent",
     "canonical",
+    "check",
     "complete",
     "count",
     "fundamental_solutions",
@@ -72,8 +84,10 @@ __all__ = [
     "random_solution",
     "solutions",
     "solve_n_queens",
+    "solve_n_queens_boards",
     "stats",
     "symmetries",
+    "total_n_queens",
     "trace",
     "validate",
 ]
