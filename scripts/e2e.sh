@@ -3,7 +3,8 @@
 # site that `nqueens site DIR` writes, under Python's plain file server
 # (python3 -m http.server), and `nqueens serve`. Installs what is missing
 # (Debian's chromium and python3, playwright-core from tests/e2e's lock
-# file), builds the release binary, then runs tests/e2e with Node's test
+# file, the exercise's CodeMirror and Pyodide by scripts/site-vendor.sh),
+# builds the release binary, then runs tests/e2e with Node's test
 # runner in headless Chromium. Screenshots land in target/e2e/. Exits
 # non-zero on any failure. Needs root (or sudo) only to install packages.
 set -euo pipefail
@@ -34,6 +35,9 @@ if [ ! -d tests/e2e/node_modules/playwright-core ] || [ ! -d tests/e2e/node_modu
   echo "== installing playwright-core and axe-core (npm ci)"
   (cd tests/e2e && npm ci --no-audit --no-fund)
 fi
+
+echo "== the site's npm libraries: CodeMirror, Pyodide (scripts/site-vendor.sh)"
+bash scripts/site-vendor.sh
 
 echo "== building the release binary"
 cargo build --release -p nqueens-lab-cli --locked

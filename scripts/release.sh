@@ -18,14 +18,16 @@
 # --locked --target T` for the musl targets (the aarch64 link through
 # Debian's aarch64-linux-gnu-gcc, set by scripts/lib/cross.sh);
 # site.tar.gz is what the x86_64 binary's `nqueens site DIR` writes, under
-# one top directory site/. Archives are reproducible: their times are
+# one top directory site/, with the exercise's Pyodide (scripts/site-vendor.sh
+# copies it into the site before the binaries are built, so the binaries'
+# `nqueens serve` and `nqueens site` carry it too). Archives are reproducible: their times are
 # SOURCE_DATE_EPOCH (default: the last commit's time), owners 0.
 #
 # Installs what is missing (scripts/lib/apt.sh): the rustup targets, Debian's
 # gcc-aarch64-linux-gnu (and python3-venv when python3 has no ensurepip), and
 # maturin, ziglang and auditwheel at pinned versions from PyPI into a
 # virtual environment under target/release-tools/ (never system-wide).
-# Needs cargo and rustup, python3 (3.9 or later), tar, gzip and sha256sum;
+# Needs cargo and rustup, node and npm, python3 (3.9 or later), tar, gzip and sha256sum;
 # root or sudo only to install Debian packages. Cargo's builds land in its
 # target directory (target/<triple>/dist/), and are reused by the next run.
 #
@@ -182,6 +184,10 @@ ship_cli() {
   done
   pack "$scratch" "$name" "dist/$name.tar.gz"
 }
+
+# The exercise's Python (Pyodide) goes into the site the binaries embed.
+step "the site's npm libraries (scripts/site-vendor.sh)"
+bash scripts/site-vendor.sh
 
 step "nqueens for x86_64-unknown-linux-musl"
 build_cli x86_64-unknown-linux-musl

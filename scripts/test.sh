@@ -29,6 +29,9 @@ source scripts/lib/apt.sh
 apt_ensure ocl-icd-libopencl1 pocl-opencl-icd
 export NQUEENS_LAB_OPENCL=required
 
+# The exercise's Pyodide into the site first, so that every build of the
+# site (tests, the release binary, the release files) carries the same files.
+bash scripts/site-vendor.sh
 cargo test --workspace --locked
 # The slow-marked counts of N = 17 and 18 by quarters (seconds on two cores).
 cargo test -p nqueens-lab --test library --locked -- --ignored quarters_count_matches_oeis_at_17_and_18

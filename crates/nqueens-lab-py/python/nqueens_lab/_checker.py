@@ -1658,7 +1658,8 @@ def time_solvers(
 ) -> Timing:
     """Times solve(n) and the lesson's search (`lesson_solve_n_queens`) at
     each n, in this interpreter, under the same deadline (each run of the
-    learner's within `time_limit`, on the clock), in processor seconds, and
+    learner's within `time_limit`, on the clock; None: no deadline for
+    either), in processor seconds, and
     says whether the learner's time grows faster with n
     (`compare_growth`). Stops at the first n the
     learner's function does not finish. Its answers are not checked.
@@ -1672,7 +1673,10 @@ def time_solvers(
     rows: List[TimingRow] = []
     failure = ""
     for n in ns:
-        lesson, _ = _best_time(lesson_solve_n_queens, n, math.inf)
+        # The lesson's runs pay what the learner's pay: under the tracing
+        # of a deadline when the learner's have one (infinity: no limit,
+        # but the same trace function), under none when they have none.
+        lesson, _ = _best_time(lesson_solve_n_queens, n, None if time_limit is None else math.inf)
         assert lesson is not None
         learner, error = _best_time(solve, n, time_limit)
         rows.append(TimingRow(
