@@ -21,7 +21,9 @@ import { DESKTOP, PHONE, ROOT, load, newPage, problems, shot, siteAndBrowser } f
 const PANEL = '#exercise';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = [];
-const suite = siteAndBrowser({ screenshots: shots });
+/** What the timing measured, for the report (not asserted: times are the machine's). */
+const timings = [];
+const suite = siteAndBrowser({ screenshots: shots, 'the timing in this browser (information)': timings });
 
 /** A planted solution's source. */
 function planted(name) {
@@ -196,6 +198,21 @@ test('the replay marks the step where a search parts from the classic search', {
   });
 });
 
+test('the timing compares the function with the lesson’s search at n = 8 to 12, in words', { timeout: 600_000 }, async () => {
+  await withExercise('timing', async (page) => {
+    await typeCode(page, planted('correct_loops'));
+    await page.fill('#exercise-limit', '60');
+    await clickAndWait(page, '#exercise-time', 600);
+    const rows = await page.locator('#exercise-timing-table tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.dataset.n)));
+    assert.deepEqual(rows, [8, 9, 10, 11, 12]);
+    const verdict = await page.locator('.exercise-timing').getAttribute('data-verdict');
+    assert.ok(['grows_faster', 'keeps_pace', 'grows_slower'].includes(verdict), verdict);
+    const note = await page.locator('#exercise-timing-note').textContent();
+    assert.match(note, verdict === 'grows_faster' ? /grows faster with n than the lesson's.*three sets/ : /lesson's/);
+    timings.push(`correct_loops.py: ${verdict}: ${note}`);
+  });
+});
+
 test('stop ends a function that never returns at once, and the next run works', { timeout: 300_000 }, async () => {
   await withExercise('stop', async (page) => {
     await typeCode(page, planted('never_returns'));
@@ -271,6 +288,6 @@ test('the exercise at a laptop’s, a projector’s, a wide screen’s and a pho
 
 test('no request left the site’s origin, and no page logged a problem', () => {
   assert.deepEqual(outside, []);
-  const mine = problems.filter((line) => /^\[(planted|go on|replay|stop|load error|kept|laptop|small|projector|wide|phone)/.test(line));
+  const mine = problems.filter((line) => /^\[(planted|go on|replay|timing|stop|load error|kept|laptop|small|projector|wide|phone)/.test(line));
   assert.deepEqual(mine, []);
 });
