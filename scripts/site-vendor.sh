@@ -96,7 +96,7 @@ node -e "
   if (pkg.license !== 'MPL-2.0') { console.error('$me: pyodide ' + pkg.version + ' is licensed ' + pkg.license + ', not MPL-2.0: read its terms before shipping it'); process.exit(1); }
   const text = require('./$modules/spdx-license-list/licenses/MPL-2.0.json').licenseText;
   process.stdout.write('Pyodide ' + pkg.version + ' (' + pkg.homepage + '), from npm, unmodified.\nIts source: https://github.com/pyodide/pyodide (tag ' + pkg.version + ').\nLicensed under the Mozilla Public License 2.0:\n\n' + text);
-" | write "$pyodide/LICENSE"
+" | write "$pyodide/LICENSE.txt"
 echo "== Pyodide $(version pyodide): $(du -sh "$pyodide" | cut -f1) in $pyodide"
 
 # ---- CodeMirror ------------------------------------------------------------

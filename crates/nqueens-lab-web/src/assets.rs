@@ -67,16 +67,18 @@ const TEXT: &str = "text/plain; charset=utf-8";
 /// are fixed here, whatever a MIME table says (a browser runs a module
 /// script or compiles WebAssembly as it streams only with the right type);
 /// text says it is UTF-8 (the scripts and styles hold arrows like ↘); the
-/// vendored license reads as text.
+/// vendored licenses and the exercise's Python checker read as text; the
+/// exercise's Python standard library is a zip archive.
 fn content_type(name: &str, guessed: &str) -> String {
     let extension = name.rsplit_once('.').map_or("", |(_, ext)| ext);
     let fixed = match extension {
         "html" => "text/html; charset=utf-8",
         "js" | "mjs" => "text/javascript; charset=utf-8",
         "css" => "text/css; charset=utf-8",
-        "md" | "txt" => TEXT,
+        "md" | "txt" | "py" => TEXT,
         "wasm" => "application/wasm",
         "json" | "map" => "application/json",
+        "zip" => "application/zip",
         "svg" => "image/svg+xml",
         _ => "",
     };
@@ -128,6 +130,11 @@ mod tests {
             "text/javascript; charset=utf-8"
         );
         assert_eq!(content_type("LICENSE.md", "text/markdown"), TEXT);
+        assert_eq!(content_type("checker.py", "text/x-python"), TEXT);
+        assert_eq!(
+            content_type("python_stdlib.zip", "application/octet-stream"),
+            "application/zip"
+        );
         assert_eq!(content_type("x.png", "image/png"), "image/png");
         assert_eq!(content_type("x.xml", "text/xml"), "text/xml; charset=utf-8");
         assert_eq!(

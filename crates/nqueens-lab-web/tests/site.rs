@@ -24,18 +24,20 @@ fn site() -> BTreeMap<String, Vec<u8>> {
 /// The content type a browser needs for a file of the site, by its
 /// extension: text says it is UTF-8, WebAssembly is `application/wasm`
 /// (or browsers will not compile it as it streams), a license in Markdown
-/// reads as plain text.
+/// and the exercise's checker in Python read as plain text, Pyodide's
+/// standard library is a zip archive.
 fn expected_type(path: &str) -> &'static str {
     let extension = path.rsplit_once('.').map_or("", |(_, ext)| ext);
     match extension {
         "html" => "text/html; charset=utf-8",
         "js" | "mjs" => "text/javascript; charset=utf-8",
         "css" => "text/css; charset=utf-8",
-        "md" | "txt" => "text/plain; charset=utf-8",
+        "md" | "txt" | "py" => "text/plain; charset=utf-8",
         "wasm" => "application/wasm",
         "json" => "application/json",
         "svg" => "image/svg+xml",
         "png" => "image/png",
+        "zip" => "application/zip",
         _ => panic!(
             "{path}: this test knows no content type for a .{extension} file; \
              say here which one the browser needs (and check the server sends it)"
