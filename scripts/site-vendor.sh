@@ -86,8 +86,17 @@ mkdir -p "$pyodide"
 # The files loadPyodide() fetches from its index: the loader, the
 # interpreter (JavaScript and WebAssembly), the standard library and the
 # lock file of packages (read at start; the exercise loads no package).
-for file in pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json package.json; do
+files="pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json package.json"
+for file in $files; do
   copy "$modules/pyodide/$file" "$pyodide/$file"
+done
+# The folder is this script's: anything else in it (a file of an earlier
+# version) would be built into the site.
+for path in "$pyodide"/*; do
+  case " $files LICENSE.txt " in
+    *" $(basename "$path") "*) ;;
+    *) rm -rf "$path" ;;
+  esac
 done
 # The npm package names its licence (MPL-2.0) without its text: the text
 # comes from spdx-license-list, pinned by the same lock file.
