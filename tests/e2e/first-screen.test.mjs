@@ -91,6 +91,8 @@ test('a first play at N = 8 goes at a pace the eye follows; named speeds are kep
       el.value = '30';
       el.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    // The controls are drawn in the page's next animation frame.
+    await page.waitForFunction(() => document.getElementById('speed-preset').value === 'custom', null, { timeout: 2000 }).catch(() => {});
     assert.equal(await page.inputValue('#speed-preset'), 'custom');
     await page.waitForFunction(() => new URL(window.location.href).searchParams.get('speed') === '30');
     // Played once, the next visit starts faster.

@@ -16,7 +16,8 @@
 //! - The learner views: [`YourTurn`] (the learner's own board: refusals
 //!   naming the attacker, hints and exact completion answers in slices,
 //!   solutions classified), [`MistakeRun`] (the search with one of the
-//!   classic mistakes, beside the correct one) and [`LocalSearch`] (the
+//!   classic mistakes or a line of the lessons' code broken, beside the
+//!   correct one) and [`LocalSearch`] (the
 //!   library's min-conflicts search, move by move), and the lesson's
 //!   [`Race`] (every filling, every permutation and backtracking, at the
 //!   same pace).
@@ -63,8 +64,9 @@ pub use yourturn::{
 // Learner view: the classic mistakes.
 mod mistakes;
 pub use mistakes::{
-    left_on_board, mistake_counter_names, mistake_sizes, ForgetfulSearch, Mistake, MistakeRun,
-    Step, VerdictKind, LEFT_ON_BOARD, MISTAKES_MAX_N, MISTAKES_MIN_N,
+    left_on_board, mistake_counter_names, mistake_max_n, mistake_sizes, raised_kind, Bookkeeping,
+    ForgetfulSearch, Mistake, MistakeRun, Step, VerdictKind, LEFT_ON_BOARD, MISTAKES_MAX_N,
+    MISTAKES_MIN_N, RAISED,
 };
 
 // Learner view: the pruning race of the lesson.

@@ -28,6 +28,10 @@ pub enum Step {
         /// Her column.
         column: usize,
     },
+    /// The broken program stopped: taking a queen back, Python's
+    /// `set.remove` found her line gone (the library's
+    /// [`BrokenSearch::raised`](nqueens_lab::trace::BrokenSearch::raised)).
+    Raised(nqueens_lab::trace::KeyError),
 }
 
 /// *Forget to undo*: the classic search that forgets to take a queen off

@@ -14,6 +14,15 @@
 //!   [`is_canonical`](nqueens_lab::is_canonical)): it answers "how many
 //!   classes", 12 at N = 8, where the question was "how many solutions",
 //!   92.
+//! - A line of the lessons' code broken, the library's
+//!   [`BrokenSearch`](nqueens_lab::trace::BrokenSearch): *keep the marks*
+//!   (the undo of the sets left out: 0 solutions at N = 8), *skip the ↘
+//!   test* (with Python's sets, `KeyError` after one report; with Java's
+//!   arrays, 2,113 boards reported at N = 8, 2,021 of them no solution),
+//!   *`row + col` for both* (those 2,113 boards in either language) and
+//!   *forget the copy* (92 entries at N = 8, each the empty list at the
+//!   end). The code panel runs them beside the page's search, the
+//!   mistakes view step by step.
 //!
 //! [`MistakeRun`] steps a run (the correct one, or one with a mistake) in
 //! slices of a few milliseconds for a Web Worker.
@@ -23,6 +32,7 @@ mod run;
 
 pub use forgetful::{ForgetfulSearch, Step};
 
+use nqueens_lab::trace::{Bookkeeping as LibraryBookkeeping, KeyError};
 use nqueens_lab::Symmetry;
 use wasm_bindgen::prelude::*;
 
@@ -54,6 +64,17 @@ pub fn left_on_board() -> u32 {
     LEFT_ON_BOARD
 }
 
+/// The kind of the step [`Step::Raised`], as the first of its
+/// [`EVENT_WORDS`] numbers: [`RAISED`], the queen's row and column, and
+/// the [`LineCode`](crate::LineCode) of the set whose `remove` raised.
+pub const RAISED: u32 = 7;
+
+/// [`RAISED`], for JavaScript.
+#[wasm_bindgen]
+pub fn raised_kind() -> u32 {
+    RAISED
+}
+
 /// The kind of a verdict, as the first number of
 /// [`MistakeRun::last_verdict`].
 #[wasm_bindgen]
@@ -65,6 +86,9 @@ pub enum VerdictKind {
     Image = 1,
     /// Counted, but no solution: two of its queens attack each other.
     Invalid = 2,
+    /// Counted, the list `board` itself appended: every entry of the
+    /// solutions is that one list (forgetting the copy).
+    Shared = 3,
 }
 
 /// Steps between two looks at the clock.
@@ -92,7 +116,72 @@ pub enum Mistake {
     TestTheRow = 1,
     /// Count only one solution of each class under the 8 symmetries.
     CountUpToSymmetry = 2,
+    /// Leave out the undo of the marks: the sets keep the lines of queens
+    /// taken back ([`BrokenLine::KeepTheMarks`](nqueens_lab::trace::BrokenLine::KeepTheMarks)).
+    KeepTheMarks = 3,
+    /// Leave out the test of the ↘ diagonal
+    /// ([`BrokenLine::SkipTheDownTest`](nqueens_lab::trace::BrokenLine::SkipTheDownTest)).
+    SkipTheDownTest = 4,
+    /// `row + col` for both diagonals ([`BrokenLine::SumForBoth`](nqueens_lab::trace::BrokenLine::SumForBoth)).
+    SumForBoth = 5,
+    /// Append the list `board` itself, not a copy
+    /// ([`BrokenLine::ForgetTheCopy`](nqueens_lab::trace::BrokenLine::ForgetTheCopy)).
+    ForgetTheCopy = 6,
 }
+
+/// How a run keeps its lines ([`nqueens_lab::trace::Bookkeeping`]): it
+/// matters to [`Mistake::SkipTheDownTest`] only, which raises `KeyError`
+/// with Python's sets and runs on with Java's arrays.
+#[wasm_bindgen]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bookkeeping {
+    /// The Python lesson's sets.
+    Sets = 0,
+    /// The Java lesson's boolean arrays.
+    Arrays = 1,
+}
+
+impl From<Bookkeeping> for LibraryBookkeeping {
+    fn from(bookkeeping: Bookkeeping) -> LibraryBookkeeping {
+        match bookkeeping {
+            Bookkeeping::Sets => LibraryBookkeeping::Sets,
+            Bookkeeping::Arrays => LibraryBookkeeping::Arrays,
+        }
+    }
+}
+
+/// The largest board whose whole run of `mistake` (none: the correct run)
+/// kept as `bookkeeping` says the views offer: the runs that let queens
+/// share a ↘ diagonal search the tree of boards with different columns
+/// and ↙ diagonals, 310 million squares tried at N = 12 (the classic
+/// search: 10 million), so they stop at N = 10 (4.4 million); the others
+/// at [`MISTAKES_MAX_N`].
+///
+/// # Example
+///
+/// ```
+/// use nqueens_lab_wasm::{mistake_max_n, Bookkeeping, Mistake};
+///
+/// assert_eq!(mistake_max_n(Some(Mistake::SumForBoth), Bookkeeping::Sets), 10);
+/// // Python's sets stop it with KeyError after a few dozen squares.
+/// assert_eq!(mistake_max_n(Some(Mistake::SkipTheDownTest), Bookkeeping::Sets), 12);
+/// assert_eq!(mistake_max_n(Some(Mistake::SkipTheDownTest), Bookkeeping::Arrays), 10);
+/// assert_eq!(mistake_max_n(None, Bookkeeping::Sets), 12);
+/// ```
+#[wasm_bindgen]
+pub fn mistake_max_n(mistake: Option<Mistake>, bookkeeping: Bookkeeping) -> u32 {
+    match (mistake, bookkeeping) {
+        (Some(Mistake::SumForBoth), _) | (Some(Mistake::SkipTheDownTest), Bookkeeping::Arrays) => {
+            WIDE_TREE_MAX_N as u32
+        }
+        _ => MISTAKES_MAX_N as u32,
+    }
+}
+
+/// The largest board whose whole run [`mistake_max_n`] offers for the
+/// mistakes that search the tree of boards with different columns and ↙
+/// diagonals.
+const WIDE_TREE_MAX_N: usize = 10;
 
 /// The board sizes the view shows, [`MISTAKES_MIN_N`] and
 /// [`MISTAKES_MAX_N`].
@@ -161,13 +250,37 @@ pub struct MistakeRun {
 #[wasm_bindgen]
 impl MistakeRun {
     /// The run of an N×N board with `mistake` switched on (none: the
-    /// correct run), before its first step; an error for N outside
-    /// [`MISTAKES_MIN_N`] to [`MISTAKES_MAX_N`].
+    /// correct run), its lines kept in Python's sets, before its first
+    /// step; an error for N outside [`MISTAKES_MIN_N`] to
+    /// [`MISTAKES_MAX_N`].
     #[wasm_bindgen(constructor)]
     pub fn new(n: usize, mistake: Option<Mistake>) -> Result<MistakeRun, JsError> {
+        MistakeRun::with_bookkeeping(n, mistake, Bookkeeping::Sets)
+    }
+
+    /// [`new`](Self::new), its lines kept as `bookkeeping` says (the Java
+    /// lesson's arrays, or Python's sets).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use nqueens_lab_wasm::{Bookkeeping, Mistake, MistakeRun};
+    ///
+    /// let mut java = MistakeRun::with_bookkeeping(6, Some(Mistake::SkipTheDownTest), Bookkeeping::Arrays).unwrap();
+    /// while !java.is_finished() {
+    ///     java.run(f64::INFINITY, 10.0);
+    /// }
+    /// assert_eq!(java.counters()[4], 83.0); // boards reported
+    /// assert!(java.raised().is_empty());
+    /// ```
+    pub fn with_bookkeeping(
+        n: usize,
+        mistake: Option<Mistake>,
+        bookkeeping: Bookkeeping,
+    ) -> Result<MistakeRun, JsError> {
         let size = view_size(n, SIZES, VIEW).map_err(|message| JsError::new(&message))?;
         Ok(MistakeRun {
-            run: Run::new(size, mistake),
+            run: Run::new(size, mistake, bookkeeping.into()),
         })
     }
 
@@ -228,13 +341,52 @@ impl MistakeRun {
                 packed[..3].copy_from_slice(&[LEFT_ON_BOARD, *row as u32, *column as u32]);
                 packed
             }
+            Some(Step::Raised(error)) => {
+                let mut packed = vec![0; EVENT_WORDS];
+                packed[..4].copy_from_slice(&raised_words(error));
+                packed
+            }
         }
+    }
+
+    /// The exception that stopped the run, as [`last_step`](Self::last_step)
+    /// packs it ([`RAISED`], row, column, line, without the zeros after
+    /// them); empty if the run did not raise.
+    pub fn raised(&self) -> Vec<u32> {
+        self.run
+            .raised()
+            .map(|error| raised_words(error).to_vec())
+            .unwrap_or_default()
+    }
+
+    /// The program's three sets now (the Java lesson's arrays are `true`
+    /// at the same lines): the number of members of `cols` and its
+    /// members, then those of `sums`, then those of `diffs` (by `row −
+    /// col`, or by `row + col` when the mistake uses it for both), each in
+    /// increasing order. A broken line's sets are the library's (a set that
+    /// keeps its marks holds the lines of queens taken back); the correct
+    /// run's and those of the mistakes that test or count differently are
+    /// the lines of the queens on the board; empty when forgetting to undo.
+    pub fn sets(&self) -> Vec<i32> {
+        let Some(sets) = self.run.sets() else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(3 + sets.cols.len() * 3);
+        out.push(sets.cols.len() as i32);
+        out.extend(sets.cols.iter().map(|&c| c as i32));
+        out.push(sets.sums.len() as i32);
+        out.extend(sets.sums.iter().map(|&s| s as i32));
+        out.push(sets.diffs.len() as i32);
+        out.extend(sets.diffs.iter().map(|&d| d as i32));
+        out
     }
 
     /// The figures so far: squares tried, tests of a column or diagonal,
     /// tests of the row, tests of the row that found it taken, solutions
     /// reported, solutions counted (the run's answer), reports that are no
-    /// solution, queens on the board.
+    /// solution (forgetting the copy: entries of the list that read as no
+    /// solution now, every one of them unless the board is full), queens on
+    /// the board.
     pub fn counters(&self) -> Vec<f64> {
         let tally = self.run.tally();
         [
@@ -244,7 +396,7 @@ impl MistakeRun {
             tally.rows_found_taken,
             tally.reported,
             tally.counted,
-            tally.invalid,
+            self.run.invalid_now(),
             self.run.columns().len() as u64,
         ]
         .map(|x| x as f64)
@@ -258,7 +410,8 @@ impl MistakeRun {
     /// [`symmetry_names`](crate::symmetry_names)) of the solution `c`,
     /// counted before; `[Invalid, r₁, c₁, r₂, c₂, line]` counted but no
     /// solution: the queens at (r₁, c₁) and (r₂, c₂) attack each other
-    /// along `line` (a [`LineCode`](crate::LineCode)).
+    /// along `line` (a [`LineCode`](crate::LineCode)); `[Shared]` counted,
+    /// the list `board` itself appended.
     pub fn last_verdict(&self) -> Vec<u32> {
         match self.run.verdict() {
             None => Vec::new(),
@@ -276,6 +429,7 @@ impl MistakeRun {
                 out
             }
             Some(Verdict::Invalid(attack)) => attack_words(attack),
+            Some(Verdict::Shared) => vec![VerdictKind::Shared as u32],
         }
     }
 
@@ -313,6 +467,16 @@ impl MistakeRun {
             })
             .unwrap_or_default()
     }
+}
+
+/// [`RAISED`], the queen's row and column, the line of the set that raised.
+fn raised_words(error: &KeyError) -> [u32; 4] {
+    [
+        RAISED,
+        error.queen.row as u32,
+        error.queen.column as u32,
+        line_code(error.line),
+    ]
 }
 
 fn words(columns: &[usize]) -> Vec<u32> {
@@ -412,6 +576,101 @@ mod tests {
             assert_eq!(verdict[2..], [1, 3, 5, 0, 2, 4]);
         }
         assert_eq!(run.counters()[4..6], [4.0, 1.0]);
+    }
+
+    /// Reports, reports that are no solution and squares tried at the end.
+    fn ending(n: usize, mistake: Mistake, bookkeeping: Bookkeeping) -> (f64, f64, f64) {
+        let mut run =
+            MistakeRun::with_bookkeeping(n, Some(mistake), bookkeeping).expect("in range");
+        finish(&mut run);
+        let c = run.counters();
+        (c[4], c[6], c[0])
+    }
+
+    #[test]
+    fn the_broken_lines_end_with_the_librarys_figures_at_six_and_eight() {
+        use Bookkeeping::{Arrays, Sets};
+        // The classic search: 4 solutions and 894 squares tried at N = 6,
+        // 92 and 15,720 at N = 8.
+        for (n, mistake, bookkeeping, figures) in [
+            (6, Mistake::KeepTheMarks, Sets, (0.0, 0.0, 42.0)),
+            (8, Mistake::KeepTheMarks, Arrays, (0.0, 0.0, 72.0)),
+            (6, Mistake::SkipTheDownTest, Sets, (1.0, 1.0, 21.0)),
+            (6, Mistake::SkipTheDownTest, Arrays, (83.0, 79.0, 2_418.0)),
+            (6, Mistake::SumForBoth, Sets, (83.0, 79.0, 2_418.0)),
+            (8, Mistake::SumForBoth, Arrays, (2_113.0, 2_021.0, 85_152.0)),
+            (6, Mistake::ForgetTheCopy, Sets, (4.0, 4.0, 894.0)),
+            (8, Mistake::ForgetTheCopy, Sets, (92.0, 92.0, 15_720.0)),
+        ] {
+            assert_eq!(
+                ending(n, mistake, bookkeeping),
+                figures,
+                "N = {n}, {mistake:?}, {bookkeeping:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn skipping_the_down_test_in_python_ends_on_the_key_error_step() {
+        let mut run = MistakeRun::new(6, Some(Mistake::SkipTheDownTest)).expect("in range");
+        let mut steps = Vec::new();
+        while run.run(1.0, 10.0) == 1.0 {
+            steps.push(run.last_step());
+        }
+        assert!(run.is_finished());
+        let last = steps.last().expect("steps");
+        // Taking back the queen at row 4, column 4: diffs.remove(0).
+        let down = crate::LineCode::DiagonalDown as u32;
+        assert_eq!(last[..], [RAISED, 4, 4, down, 0, 0]);
+        assert_eq!(run.raised(), [RAISED, 4, 4, down]);
+        assert_eq!(
+            steps.iter().filter(|s| s[0] == RAISED).count(),
+            1,
+            "raised once"
+        );
+        // Popped, and out of cols and sums, before diffs.remove(d) raised;
+        // diffs is empty: the queen of row 5 took its one member, 0, with her.
+        assert_eq!(run.columns(), [0, 1, 2, 3]);
+        assert_eq!(run.sets(), [4, 0, 1, 2, 3, 4, 0, 2, 4, 6, 0]);
+        let mut java =
+            MistakeRun::with_bookkeeping(6, Some(Mistake::SkipTheDownTest), Bookkeeping::Arrays)
+                .expect("in range");
+        finish(&mut java);
+        assert!(java.raised().is_empty());
+    }
+
+    #[test]
+    fn forgetting_the_copy_reads_every_entry_as_the_board_of_the_moment() {
+        let mut run = MistakeRun::new(6, Some(Mistake::ForgetTheCopy)).expect("in range");
+        let mut shared = 0;
+        while run.run(1.0, 10.0) == 1.0 {
+            let counters = run.counters();
+            if run.last_verdict() == [VerdictKind::Shared as u32] {
+                shared += 1;
+                // The board is full: every entry reads as this solution.
+                assert_eq!(counters[6], 0.0);
+            } else if counters[7] < 6.0 {
+                assert_eq!(counters[6], counters[4]);
+            }
+        }
+        assert_eq!(shared, 4);
+        assert_eq!(run.counters()[4..7], [4.0, 4.0, 4.0]);
+        assert!(run.columns().is_empty(), "each entry reads as []");
+    }
+
+    #[test]
+    fn keeping_the_marks_keeps_the_lines_of_queens_taken_back_in_its_sets() {
+        let mut run = MistakeRun::new(4, Some(Mistake::KeepTheMarks)).expect("in range");
+        finish(&mut run);
+        let sets = run.sets();
+        assert!(run.columns().is_empty());
+        assert!(sets[0] > 0, "cols still holds columns: {sets:?}");
+        let mut correct = MistakeRun::new(4, None).expect("in range");
+        finish(&mut correct);
+        assert_eq!(correct.sets(), [0, 0, 0]);
+        let mut forgetful = MistakeRun::new(4, Some(Mistake::ForgetToUndo)).expect("in range");
+        forgetful.run(3.0, 10.0);
+        assert!(forgetful.sets().is_empty());
     }
 
     #[test]

@@ -6,9 +6,12 @@
 //! The correct run, *test the row too* and *count up to symmetry* step the
 //! library's [`Search`] itself: their mistakes change what is tested or
 //! counted, not where the search goes. *Forget to undo* steps the
-//! [`ForgetfulSearch`].
+//! [`ForgetfulSearch`], and the lines of the lessons' code broken (keep the
+//! marks, skip the ↘ test, `row + col` for both, forget the copy) the
+//! library's [`BrokenSearch`].
 
-use nqueens_lab::trace::Search;
+use nqueens_lab::trace::{Bookkeeping, BrokenLine, BrokenSearch, Search};
+use nqueens_lab::trace::{KeyError, Sets};
 use nqueens_lab::TraceEvent;
 use nqueens_lab::{
     canonical_with_symmetry, is_canonical, validate, Attack, BoardSize, Line, Solution, Symmetry,
@@ -17,11 +20,13 @@ use nqueens_lab::{
 use super::forgetful::{ForgetfulSearch, Step};
 use super::Mistake;
 
-/// What steps: the library's search, or the forgetful one.
+/// What steps: the library's search, the forgetful one, or one with a line
+/// of its code broken.
 #[derive(Debug, Clone)]
 enum Engine {
     Library(Search),
     Forgetful(ForgetfulSearch),
+    Broken(BrokenSearch),
 }
 
 /// The figures of a run so far.
@@ -59,6 +64,10 @@ pub(crate) enum Verdict {
     },
     /// Counted, but no solution: two of its queens attack each other.
     Invalid(Attack),
+    /// Forgetting the copy: the list `board` itself was appended, so every
+    /// entry of `solutions` is that one list (a solution now, changed by
+    /// the search as it goes on).
+    Shared,
 }
 
 /// A run of the classic search with `mistake` switched on (none for the
@@ -76,10 +85,22 @@ pub(crate) struct Run {
     first_invalid: Option<(Vec<usize>, Attack)>,
 }
 
+/// The line of the lessons' code a mistake breaks, if it is one of those.
+pub(crate) fn broken_line(mistake: Option<Mistake>) -> Option<BrokenLine> {
+    match mistake? {
+        Mistake::KeepTheMarks => Some(BrokenLine::KeepTheMarks),
+        Mistake::SkipTheDownTest => Some(BrokenLine::SkipTheDownTest),
+        Mistake::SumForBoth => Some(BrokenLine::SumForBoth),
+        Mistake::ForgetTheCopy => Some(BrokenLine::ForgetTheCopy),
+        Mistake::ForgetToUndo | Mistake::TestTheRow | Mistake::CountUpToSymmetry => None,
+    }
+}
+
 impl Run {
-    pub(crate) fn new(size: BoardSize, mistake: Option<Mistake>) -> Run {
-        let engine = match mistake {
-            Some(Mistake::ForgetToUndo) => Engine::Forgetful(ForgetfulSearch::new(size)),
+    pub(crate) fn new(size: BoardSize, mistake: Option<Mistake>, bookkeeping: Bookkeeping) -> Run {
+        let engine = match (mistake, broken_line(mistake)) {
+            (_, Some(line)) => Engine::Broken(BrokenSearch::new(size, line, bookkeeping)),
+            (Some(Mistake::ForgetToUndo), _) => Engine::Forgetful(ForgetfulSearch::new(size)),
             _ => Engine::Library(Search::new(size)),
         };
         Run {
@@ -111,6 +132,7 @@ impl Run {
         match &self.engine {
             Engine::Library(search) => search.columns(),
             Engine::Forgetful(search) => search.columns(),
+            Engine::Broken(search) => search.columns(),
         }
     }
 
@@ -118,6 +140,57 @@ impl Run {
         match &self.engine {
             Engine::Library(search) => search.is_finished(),
             Engine::Forgetful(search) => search.is_finished(),
+            Engine::Broken(search) => search.is_finished(),
+        }
+    }
+
+    /// The program's three sets now: the library's for a broken line, those
+    /// of the queens on the board for the correct run and the mistakes that
+    /// test or count differently; `None` forgetting to undo, whose queens
+    /// left on the board hold no lines.
+    pub(crate) fn sets(&self) -> Option<Sets> {
+        match &self.engine {
+            Engine::Broken(search) => Some(search.sets()),
+            Engine::Library(search) => {
+                let columns = search.columns();
+                let mut sets = Sets {
+                    cols: columns.to_vec(),
+                    sums: columns.iter().enumerate().map(|(r, c)| r + c).collect(),
+                    diffs: columns
+                        .iter()
+                        .enumerate()
+                        .map(|(r, &c)| r as isize - c as isize)
+                        .collect(),
+                };
+                sets.cols.sort_unstable();
+                sets.sums.sort_unstable();
+                sets.diffs.sort_unstable();
+                Some(sets)
+            }
+            Engine::Forgetful(_) => None,
+        }
+    }
+
+    /// The exception that stopped a broken program, if it raised one.
+    pub(crate) fn raised(&self) -> Option<&KeyError> {
+        match &self.engine {
+            Engine::Broken(search) => search.raised(),
+            _ => None,
+        }
+    }
+
+    /// Reports that are no solution, as the list of solutions reads now:
+    /// forgetting the copy, every entry is the board, a solution only while
+    /// the board is full.
+    pub(crate) fn invalid_now(&self) -> u64 {
+        if self.mistake == Some(Mistake::ForgetTheCopy) {
+            if self.columns().len() == self.n {
+                0
+            } else {
+                self.tally.reported
+            }
+        } else {
+            self.tally.invalid
         }
     }
 
@@ -141,6 +214,14 @@ impl Run {
         let step = match &mut self.engine {
             Engine::Library(search) => search.next().map(Step::Event),
             Engine::Forgetful(search) => search.next(),
+            Engine::Broken(search) => match search.next() {
+                Some(event) => Some(Step::Event(event)),
+                // The call that raises ends the search: its one step.
+                None if !matches!(self.last, Some(Step::Raised(_))) => {
+                    search.raised().copied().map(Step::Raised)
+                }
+                None => None,
+            },
         };
         let Some(step) = step else {
             return false;
@@ -156,6 +237,12 @@ impl Run {
 
     fn count(&mut self, event: &TraceEvent) {
         let testing_rows = self.mistake == Some(Mistake::TestTheRow);
+        // A free square passes every test made: two without the ↘ one.
+        let tests_of_a_free_square = if self.mistake == Some(Mistake::SkipTheDownTest) {
+            2
+        } else {
+            tests_until(Line::DiagonalDown)
+        };
         match event {
             TraceEvent::Try { row, .. } => {
                 self.tally.squares_tried += 1;
@@ -168,7 +255,7 @@ impl Run {
             }
             TraceEvent::Reject { line, .. } => self.tally.line_tests += tests_until(*line),
             TraceEvent::Place { row, .. } => {
-                self.tally.line_tests += tests_until(Line::DiagonalDown);
+                self.tally.line_tests += tests_of_a_free_square;
                 self.row_taken[*row] = true;
             }
             TraceEvent::Remove { row, .. } => self.row_taken[*row] = false,
@@ -195,6 +282,7 @@ impl Run {
                     image_of_canonical(&solution)
                 }
             }
+            Ok(()) if self.mistake == Some(Mistake::ForgetTheCopy) => Verdict::Shared,
             Ok(()) => Verdict::Counted,
         };
         if !matches!(verdict, Verdict::Image { .. }) {
@@ -233,8 +321,14 @@ mod tests {
         BoardSize::new(n).expect("test sizes are in range")
     }
 
+    fn to_end_with(n: usize, mistake: Mistake, bookkeeping: Bookkeeping) -> Run {
+        let mut run = Run::new(size(n), Some(mistake), bookkeeping);
+        while run.step() {}
+        run
+    }
+
     fn to_end(n: usize, mistake: Option<Mistake>) -> Run {
-        let mut run = Run::new(size(n), mistake);
+        let mut run = Run::new(size(n), mistake, Bookkeeping::Sets);
         while run.step() {}
         run
     }
@@ -320,7 +414,7 @@ mod tests {
 
     #[test]
     fn an_image_names_the_counted_member_and_the_symmetry_between_them() {
-        let mut run = Run::new(size(8), Some(Mistake::CountUpToSymmetry));
+        let mut run = Run::new(size(8), Some(Mistake::CountUpToSymmetry), Bookkeeping::Sets);
         let mut images = 0;
         while run.step() {
             if let Some(Verdict::Image {
@@ -338,6 +432,60 @@ mod tests {
             }
         }
         assert_eq!(images, 92 - 12);
+    }
+
+    #[test]
+    fn the_broken_lines_count_what_the_librarys_broken_search_does() {
+        use nqueens_lab::trace::BrokenSearch;
+        for n in 4..=8 {
+            for mistake in [
+                Mistake::KeepTheMarks,
+                Mistake::SkipTheDownTest,
+                Mistake::SumForBoth,
+                Mistake::ForgetTheCopy,
+            ] {
+                for bookkeeping in [Bookkeeping::Sets, Bookkeeping::Arrays] {
+                    let run = to_end_with(n, mistake, bookkeeping);
+                    let line = broken_line(Some(mistake)).expect("a broken line");
+                    let mut library = BrokenSearch::new(size(n), line, bookkeeping);
+                    let mut reported = 0;
+                    let mut invalid = 0;
+                    for event in library.by_ref() {
+                        if let TraceEvent::Solution { columns } = event {
+                            reported += 1;
+                            invalid += u64::from(validate(&columns).is_err());
+                        }
+                    }
+                    let tally = run.tally();
+                    let case = format!("N = {n}, {mistake:?}, {bookkeeping:?}");
+                    assert_eq!(tally.reported, reported, "{case}");
+                    assert_eq!(tally.counted, reported, "{case}");
+                    assert_eq!(tally.invalid, invalid, "{case}");
+                    let counters = library.counters();
+                    assert_eq!(tally.squares_tried, counters.squares_tried, "{case}");
+                    assert_eq!(run.raised(), library.raised(), "{case}");
+                    if mistake == Mistake::ForgetTheCopy {
+                        // At the end every entry reads as the empty board.
+                        assert_eq!(run.invalid_now(), reported, "{case}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn without_the_down_test_a_free_square_takes_two_tests_and_with_sums_for_both_three() {
+        let skip = to_end_with(7, Mistake::SkipTheDownTest, Bookkeeping::Arrays);
+        let sum = to_end_with(7, Mistake::SumForBoth, Bookkeeping::Arrays);
+        let (s, b) = (skip.tally(), sum.tally());
+        assert_eq!(s.squares_tried, b.squares_tried);
+        // One more test per queen placed: the ↘ test that is never true.
+        let placed: u64 = {
+            let mut search = BrokenSearch::new(size(7), BrokenLine::SumForBoth, Bookkeeping::Sets);
+            search.by_ref().for_each(drop);
+            search.counters().nodes - 1
+        };
+        assert_eq!(b.line_tests - s.line_tests, placed);
     }
 
     #[test]

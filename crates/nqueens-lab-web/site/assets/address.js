@@ -1,11 +1,12 @@
 // The address is the page's state: N, the moment of the search, what sits
-// beside the board (the code, in Python or Java, or the tree), the view
-// shown below the first screen, the speed a person chose and presentation
-// mode, so that a link opens exactly there and back and forward go through
-// what was seen.
+// beside the board (the code, in Python or Java, with a line broken or
+// not, or the tree), the view shown below the first screen, the speed a
+// person chose and presentation mode, so that a link opens exactly there
+// and back and forward go through what was seen.
 //
 //   ?n=12&at=0.4.7:s2&code=java&side=tree&view=gallery&speed=slow&present
 //   ?n=8&at=0:t1&view=lesson&section=4
+//   ?n=6&break=sum
 //
 // `at` is the library's moment of the search (the queens on the board and
 // what the search does next: trace::Moment), which the worker lands on at
@@ -14,12 +15,13 @@
 import { DEFAULT_N, parseN } from './state.js';
 import { parseSpeed, speedParam } from './speed.js';
 import { languageOf } from './code-listings.js';
+import { breakById } from './code-breaks.js';
 import { sectionNumber } from './lesson-sections.js';
 
 /** What sits beside the board, by the address's name (the lesson is `view=lesson`). */
 const SIDES = ['code', 'tree', 'whole'];
 
-/** What the address asks for: {n, notice, moment, view, speed, present, code, side, section}. */
+/** What the address asks for: {n, notice, moment, view, speed, present, code, broken, side, section}. */
 export function readAddress(location, limits) {
   const params = new URLSearchParams(location.search);
   const { n, notice } = parseN(params.get('n'), limits);
@@ -40,7 +42,9 @@ export function readAddress(location, limits) {
   const speed = parseSpeed(params.get('speed'));
   const present = params.has('present') && params.get('present') !== '0';
   const code = languageOf(params.get('code'));
-  return { n, notice, moment: moment || null, view: view || null, speed, present, code, side, section };
+  // The line of the code broken (code-breaks.js), if any.
+  const broken = breakById(params.get('break')) ? params.get('break') : null;
+  return { n, notice, moment: moment || null, view: view || null, speed, present, code, broken, side, section };
 }
 
 /** The address of the page's state. */
@@ -53,6 +57,8 @@ export function addressOf(state, href) {
   else params.delete('at');
   if (state.code !== 'python') params.set('code', state.code);
   else params.delete('code');
+  if (state.broken) params.set('break', state.broken);
+  else params.delete('break');
   params.delete('side');
   params.delete('view');
   params.delete('section');

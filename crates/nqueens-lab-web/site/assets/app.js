@@ -242,6 +242,7 @@ async function goToAddress() {
   try {
     setPresent(wanted.present, { write: false });
     state.code = wanted.code;
+    state.broken = wanted.broken;
     // A projector shows the lesson, its sections as slides.
     state.side = wanted.present ? 'lesson' : wanted.side;
     state.section = wanted.section;
@@ -368,6 +369,13 @@ const actions = {
     state.code = language;
     panels.invalidate('side', 'search', 'status');
     for (const listener of codeListeners) listener(language);
+    followAddress({ push: true });
+  },
+  /** The line of the code broken (code-breaks.js's id), or null for none. */
+  setBroken(id) {
+    if (state.broken === id) return;
+    state.broken = id;
+    panels.invalidate('side', 'search');
     followAddress({ push: true });
   },
   /** What sits beside the board: "code", "tree" (around the search) or "whole" (the whole tree). */

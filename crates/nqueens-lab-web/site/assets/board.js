@@ -296,6 +296,17 @@ export class Board {
     return row >= 0 && row < this.n && column >= 0 && column < this.n ? { row, column } : null;
   }
 
+  /** A queen drawn faint on a square: one that stood there and was taken back (her lines still marked). */
+  ghost(row, column) {
+    if (!this.geometry) return;
+    const { ctx } = this;
+    const { cell, x0, y0 } = this.geometry;
+    ctx.save();
+    ctx.globalAlpha = 0.4;
+    this.queen(x0 + column * cell, y0 + row * cell, cell, COLORS.queen);
+    ctx.restore();
+  }
+
   /** A red cross over a square. */
   cross(row, column) {
     const { ctx } = this;

@@ -43,6 +43,7 @@ export function createState() {
     fundamental: null, // { n, classes }
     present: false,
     code: 'python', // the code beside the board: "python" or "java"
+    broken: null, // the line of the code broken (code-breaks.js's id), or null
     side: 'code', // what sits beside the board: "lesson", "code", "tree" (around the search) or "whole" (the whole tree)
     section: 1, // the lesson's section shown (1-based)
     lit: [], // lines the code view lights on the board: {line, value} each

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 const views = new URL('../../site/assets/views/', import.meta.url);
-const { MISTAKES, LEFT_ON_BOARD, countersFor, describeStep, verdictWords, comparisonWords, attackWords, mistakeById } =
+const { MISTAKES, LEFT_ON_BOARD, RAISED, countersFor, describeStep, verdictWords, comparisonWords, attackWords, mistakeById, raisedWords, byQueenGone } =
   await import(new URL('mistakes-words.js', views));
 const { KIND } = await import(new URL('../format.js', views));
 
@@ -16,13 +16,13 @@ const event = (kind, row, column, by = null, line = null) => ({ kind, row, colum
 const COUNTER_NAMES = ['squares_tried', 'line_tests', 'row_tests', 'rows_found_taken', 'reported', 'counted', 'invalid', 'queens'];
 
 /** One side of a snapshot, as the worker sends it (the counters given in the module's order). */
-function run({ step = 1, finished = false, columns = [], last = null, counters = [0, 0, 0, 0, 0, 0, 0, columns.length], verdict = null, firstInvalid = null } = {}) {
+function run({ step = 1, finished = false, columns = [], last = null, counters = [0, 0, 0, 0, 0, 0, 0, columns.length], verdict = null, firstInvalid = null, sets = null, raised = null } = {}) {
   const named = Object.fromEntries(COUNTER_NAMES.map((name, i) => [name, counters[i]]));
-  return { step, finished, columns, last, counters: named, verdict, firstInvalid };
+  return { step, finished, columns, last, counters: named, verdict, firstInvalid, sets, raised };
 }
 
 test('every mistake has a label, a short explanation, more behind it, and its code', () => {
-  assert.deepEqual(MISTAKES.map((m) => m.id), ['forget', 'row', 'symmetry']);
+  assert.deepEqual(MISTAKES.map((m) => m.id), ['forget', 'row', 'symmetry', 'sets', 'down', 'sum', 'copy']);
   for (const mistake of MISTAKES) {
     // At most four lines beside its board (about 70 characters a line there).
     assert.ok(mistake.explanation.length > 100 && mistake.explanation.length <= 280, `${mistake.id}: ${mistake.explanation.length}`);
@@ -32,6 +32,41 @@ test('every mistake has a label, a short explanation, more behind it, and its co
   }
   assert.equal(mistakeById('nonsense'), MISTAKES[0]);
   assert.match(mistakeById('symmetry').explanation, /At N = 8 it says 12, not 92/);
+  // The broken lines' figures, as the library's tests pin them.
+  assert.match(mistakeById('sets').explanation, /at N = 8 it finds no solution/);
+  assert.match(mistakeById('sum').explanation, /At N = 8 it reports 2,113 boards, and 2,021 of them are no solution/);
+  assert.match(mistakeById('down').more, /at N = 8 it reports 2,113 boards, 2,021 of them no solution/);
+  assert.match(mistakeById('copy').explanation, /It counts 92 at N = 8, but at the end every entry is the empty list \[\]/);
+});
+
+test('a broken line: a rejection by a queen taken back, the KeyError, the one list of solutions', () => {
+  const reject = event(KIND.reject, 2, 3, { row: 1, column: 3 }, 'column');
+  const ghost = run({ columns: [0], last: reject });
+  assert.ok(byQueenGone(ghost, reject));
+  assert.equal(describeStep(ghost, 6, 'sets'), 'Reject row 2, column 3: the queen taken back from row 1, column 3 still holds its column in the sets.');
+  assert.match(describeStep(ghost, 6, 'sets', [], { language: 'java' }), /still holds its column in the arrays\.$/);
+  const here = event(KIND.reject, 1, 2, { row: 1, column: 2 }, 'column');
+  assert.match(describeStep(run({ columns: [0], last: here }), 6, 'sets'), /a queen taken back from this very square still holds its column/);
+  // A queen on the board is no ghost.
+  assert.ok(!byQueenGone(run({ columns: [0, 3], last: reject }), reject));
+
+  const raised = { kind: RAISED, row: 4, column: 4, by: null, line: 'diagonal_down' };
+  assert.equal(raisedWords(raised),
+    'KeyError: taking back the queen at row 4, column 4, diffs.remove(d) finds 0 gone: a queen below her on the same ↘ diagonal took it out. The program stops.');
+  const stopped = run({ finished: true, columns: [0, 1, 2, 3], last: raised, counters: [21, 0, 0, 0, 1, 1, 1, 4], raised: { row: 4, column: 4, line: 'diagonal_down' },
+    firstInvalid: { columns: [0, 1, 2, 3, 4, 5], attacks: [[0, 0, 1, 1, 'diagonal_down']] } });
+  assert.equal(describeStep(stopped, 6, 'down'), raisedWords(raised));
+  assert.equal(verdictWords(stopped, 'down'),
+    'The program stopped with KeyError after 1 board reported, and it is no solution: the queens at row 0, column 0 and row 1, column 1 share a ↘ diagonal.');
+
+  const shared = run({ columns: [1, 3, 5, 0, 2, 4], last: event(KIND.solution, 6, 0), verdict: { kind: 'shared' }, counters: [100, 0, 0, 0, 1, 1, 0, 6] });
+  assert.equal(describeStep(shared, 6, 'copy'), 'Solution 1 3 5 0 2 4: board itself is appended, not a copy, so all 1 entry of solutions is this one list.');
+  const over = run({ finished: true, step: 1946, counters: [894, 0, 0, 0, 4, 4, 4, 0] });
+  assert.equal(verdictWords(over, 'copy'), 'solutions holds 4 entries, and every one is the list board, now empty: solutions == [[], [], [], []].');
+  const ninetyTwo = run({ finished: true, counters: [15720, 0, 0, 0, 92, 92, 92, 0] });
+  assert.match(verdictWords(ninetyTwo, 'copy'), /^solutions holds 92 entries, .* solutions == \[\[\], \[\], \[\], …\]\.$/);
+  assert.equal(describeStep(over, 6, 'copy'),
+    'The search is over after 1,946 steps, 894 squares tried. It counted 4 solutions, but every entry of solutions is the one list board, now empty: [].');
 });
 
 test('a queen left on the board reads as the mistake, with where the search goes on', () => {
@@ -88,6 +123,12 @@ test('the counters of each mistake read their figures from the runs', () => {
   assert.deepEqual(read('row'), { steps: 34232, squares: 15720, tests: 40368, 'row-tests': 15720, counted: 92 });
   assert.deepEqual(read('symmetry'), { steps: 34232, squares: 15720, reported: 92, counted: 92 });
   assert.deepEqual(read('forget'), { steps: 34232, squares: 15720, queens: 0, counted: 92, invalid: 0 });
+  assert.deepEqual(read('copy'), { steps: 34232, squares: 15720, counted: 92, invalid: 0 });
+  const wide = run({ step: 180000, counters: [85152, 0, 0, 0, 2113, 2113, 2021, 0] });
+  const readWide = (id) => Object.fromEntries(countersFor(id).map((c) => [c.key, c.value(wide)]));
+  assert.deepEqual(readWide('sum'), { steps: 180000, squares: 85152, counted: 2113, invalid: 2021 });
+  const kept = run({ step: 150, counters: [72, 0, 0, 0, 0, 0, 0, 0], sets: { cols: [0, 1, 2], sums: [0, 3], diffs: [-1, 0, 2] } });
+  assert.deepEqual(Object.fromEntries(countersFor('sets').map((c) => [c.key, c.value(kept)])), { steps: 150, squares: 72, counted: 0, blocked: 8 });
 });
 
 test('the comparisons put the two runs side by side', () => {

@@ -83,4 +83,80 @@ impl Marks {
     pub(super) fn holds(&self, row: usize, column: usize) -> bool {
         self.column[column] == Some(row)
     }
+
+    /// [`attacker`](Self::attacker), with the test of `skipped` left out.
+    pub(super) fn attacker_skipping(
+        &self,
+        row: usize,
+        column: usize,
+        skipped: Line,
+    ) -> Option<(usize, Line)> {
+        [Line::Column, Line::DiagonalUp, Line::DiagonalDown]
+            .into_iter()
+            .filter(|&line| line != skipped)
+            .find_map(|line| self.holder(line, row, column).map(|r| (r, line)))
+    }
+
+    /// The row of the queen that holds `line` through `(row, column)`, if any.
+    pub(super) fn holder(&self, line: Line, row: usize, column: usize) -> Option<usize> {
+        *self.entry(line, row, column)
+    }
+
+    /// Clears `line` through `(row, column)` alone.
+    pub(super) fn clear(&mut self, line: Line, row: usize, column: usize) {
+        *self.entry_mut(line, row, column) = None;
+    }
+
+    /// The columns held, in increasing order.
+    pub(super) fn held_columns(&self) -> Vec<usize> {
+        held(&self.column).collect()
+    }
+
+    /// The ↙ diagonals held, by `row + col`, in increasing order.
+    pub(super) fn held_sums(&self) -> Vec<usize> {
+        held(&self.up).collect()
+    }
+
+    /// The ↘ diagonals held, by `row - col`, in increasing order.
+    pub(super) fn held_diffs(&self) -> Vec<isize> {
+        let shift = self.n as isize - 1;
+        held(&self.down).map(|i| i as isize - shift).collect()
+    }
+
+    fn entry(&self, line: Line, row: usize, column: usize) -> &Option<usize> {
+        match line {
+            Line::Column => &self.column[column],
+            Line::DiagonalUp => &self.up[row + column],
+            Line::DiagonalDown => &self.down[row + self.n - 1 - column],
+            Line::Row => unreachable!("no search marks rows"),
+        }
+    }
+
+    fn entry_mut(&mut self, line: Line, row: usize, column: usize) -> &mut Option<usize> {
+        match line {
+            Line::Column => &mut self.column[column],
+            Line::DiagonalUp => &mut self.up[row + column],
+            Line::DiagonalDown => &mut self.down[row + self.n - 1 - column],
+            Line::Row => unreachable!("no search marks rows"),
+        }
+    }
+}
+
+/// The indices of the entries held.
+fn held(entries: &[Option<usize>]) -> impl Iterator<Item = usize> + '_ {
+    entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, holder)| holder.map(|_| i))
+}
+
+/// The column of the square of row `other_row` on `line` through `(row,
+/// column)`, which must be on the board.
+pub(super) fn column_on(line: Line, row: usize, column: usize, other_row: usize) -> usize {
+    match line {
+        Line::Column => column,
+        Line::DiagonalUp => row + column - other_row,
+        Line::DiagonalDown => other_row + column - row,
+        Line::Row => unreachable!("no search marks rows"),
+    }
 }

@@ -16,14 +16,19 @@
 //!
 //! [`ForgetfulSearch`] is the same search with the classic mistake *forget
 //! to undo*: its backtrack clears a queen's lines but leaves her on the
-//! board.
+//! board. [`BrokenSearch`] is the same search with one line of the
+//! lessons' code broken ([`BrokenLine`]): the undo of the sets left out, the
+//! ↘ test left out, `row + col` for both diagonals, or the copy of the
+//! board forgotten when a solution is reported.
 
 mod back;
+mod broken;
 mod forgetful;
 mod marks;
 mod moment;
 mod seek;
 
+pub use broken::{solve_broken, Bookkeeping, BrokenLine, BrokenSearch, KeyError, Sets};
 pub use forgetful::ForgetfulSearch;
 pub use marks::Marks;
 pub use moment::{Moment, Stage};
@@ -245,6 +250,9 @@ enum Undo {
     /// Clears her lines but leaves her on the board: the mistake of the
     /// [`ForgetfulSearch`].
     Forget,
+    /// Takes her off the board but leaves her lines marked: the
+    /// [`BrokenSearch`] of [`BrokenLine::KeepTheMarks`].
+    KeepMarks,
 }
 
 /// The figures of a search so far, as a view shows them.
@@ -326,8 +334,11 @@ pub struct Search {
     /// The moment the counters count from, after a landing; `None` when
     /// they count from the start.
     landing: Option<Moment>,
-    /// [`Undo::Take`], but inside a [`ForgetfulSearch`].
+    /// [`Undo::Take`], but inside a [`ForgetfulSearch`] or a [`BrokenSearch`].
     undo: Undo,
+    /// The line whose test is left out, in a [`BrokenSearch`]: its marks
+    /// are still set and cleared, never read. `None` in the classic search.
+    untested: Option<Line>,
 }
 
 impl Search {
@@ -347,6 +358,7 @@ impl Search {
             depths,
             landing: None,
             undo: Undo::Take,
+            untested: None,
         }
     }
 
@@ -486,9 +498,29 @@ impl Search {
         }
     }
 
-    /// The first taken line through `(row, column)`, in the reference Java program's order.
+    /// The first taken line through `(row, column)`, in the reference Java
+    /// program's order, of those the search tests.
     fn attacker(&self, row: usize, column: usize) -> Option<(usize, Line)> {
-        self.marks.attacker(row, column)
+        match self.untested {
+            None => self.marks.attacker(row, column),
+            Some(skipped) => self.marks.attacker_skipping(row, column, skipped),
+        }
+    }
+
+    /// The square of the queen of row `holder_row` that holds `line`
+    /// through `(row, column)`. In the classic search she is on the board;
+    /// in a [`BrokenSearch`] that keeps its marks she may have been taken
+    /// back since, and the square is where she stood.
+    fn holder(&self, row: usize, column: usize, holder_row: usize, line: Line) -> Square {
+        let holder = Square {
+            row: holder_row,
+            column: marks::column_on(line, row, column, holder_row),
+        };
+        debug_assert!(
+            self.undo == Undo::KeepMarks || self.columns[holder_row] == holder.column,
+            "only a search that keeps its marks is blocked by a queen taken back"
+        );
+        holder
     }
 
     fn set(&mut self, row: usize, column: usize, holder: Option<usize>) {
@@ -562,10 +594,7 @@ impl Search {
                             row,
                             column: column + 1,
                         };
-                        let by = Square {
-                            row: holder_row,
-                            column: self.columns[holder_row],
-                        };
+                        let by = self.holder(row, column, holder_row, line);
                         return Some(TraceEvent::Reject {
                             row,
                             column,
@@ -589,7 +618,9 @@ impl Search {
                         .columns
                         .pop()
                         .expect("every row below the first has a queen above it");
-                    self.set(above, column, None);
+                    if self.undo == Undo::Take {
+                        self.set(above, column, None);
+                    }
                     self.phase = Phase::Scan {
                         row: above,
                         column: column + 1,

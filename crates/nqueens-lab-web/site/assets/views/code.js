@@ -6,10 +6,23 @@
 // chip (each cell of an array a box) that lights on the board the line it
 // blocks, on hover, focus or tap; "show on the board" lights them all.
 // The moments come from code-model.js, the words from code-listings.js.
+//
+// "break a line" (off by default) lets the learner switch one line off or
+// change it (code-breaks.js): the listing shows it struck and changed, and
+// the search with that line broken, the library's (MistakeRun in the
+// mistakes view's worker), runs step for step with the page's search: its
+// board, its lines and its figures beside the correct search's take the
+// place of the sets and the call stack, and the lit line and the sentence
+// above the listing follow it.
 
 import { el } from '../dom.js';
+import { Board } from '../board.js';
+import { WorkerClient } from '../worker-client.js';
+import { fmt } from '../format.js';
 import { codeMoment } from '../code-model.js';
 import { LANGUAGES, LISTINGS, codeNote, frameText, stateOf, testsText } from '../code-listings.js';
+import { BREAKS, breakIn, brokenListing } from '../code-breaks.js';
+import { describeStep, RAISED, SHOW_MISTAKE } from './mistakes-words.js';
 
 /** The call stack shows at most this many frames (N = 8's deepest); the middle ones fold. */
 const STACK_MAX = 9;
@@ -33,6 +46,16 @@ export function mount(root, context) {
   const note = el('p', { id: 'code-note', class: 'code-note', 'aria-live': 'polite' });
 
   const showAll = el('button', { type: 'button', id: 'code-show-lines', class: 'show-lines', 'aria-pressed': 'false', title: 'Light every line the sets block on the board' }, 'show on the board');
+  // "break a line": one small control on the code's first line, none broken at first.
+  const breakField = el('label', { class: 'code-break-field', title: 'Switch a line of the code off or change it, and watch what the search does then' });
+  const breakSelect = el('select', { id: 'code-break', 'aria-describedby': 'code-break-says' });
+  const breakOptions = new Map();
+  for (const id of [null, ...BREAKS.map((b) => b.id)]) {
+    const option = el('option', { value: id || 'none' }, id === null ? 'none' : '');
+    breakSelect.append(option);
+    breakOptions.set(id, option);
+  }
+  breakField.append('break a line ', breakSelect);
   head.append(showAll);
 
   const listing = el('pre', { class: 'code-listing', id: 'code-listing', tabindex: '0', 'aria-label': 'the search as code; the lines just run are marked' });
@@ -50,9 +73,50 @@ export function mount(root, context) {
   setsBox.append(structures, testsOut);
   state.append(setsBox, stackBox);
 
-  root.append(head, note, listing, state);
+  // The broken search, in place of the sets and the call stack: its board,
+  // its figures beside the correct search's, its sets, and a way to the
+  // mistakes view, which explains it step by step.
+  const broken = el('div', { class: 'code-broken', id: 'code-broken' });
+  broken.hidden = true;
+  const brokenCanvas = el('canvas', { class: 'code-broken-board', id: 'code-broken-board', role: 'img', 'aria-label': 'the board of the search with the line broken', width: 200, height: 200 });
+  const brokenBoard = new Board(brokenCanvas);
+  const figures = el('div', { class: 'code-broken-figures' });
+  const table = el('table', { class: 'code-broken-counters', id: 'code-broken-counters' });
+  const caption = el('caption', { class: 'visually-hidden' }, 'The correct search and the broken one, so far');
+  const headRow = el('tr');
+  headRow.append(el('td'), el('th', { scope: 'col' }, 'correct'), el('th', { scope: 'col', class: 'broken-col' }, 'broken'));
+  const thead = el('thead');
+  thead.append(headRow);
+  const tbody = el('tbody');
+  const cells = {};
+  for (const [key, text] of [['reported', 'solutions reported'], ['invalid', 'of them no solution'], ['squares', 'squares tried']]) {
+    const row = el('tr', { 'data-counter': key });
+    const name = el('th', { scope: 'row' }, text);
+    const correctCell = el('td', { id: `code-broken-${key}-correct` }, '0');
+    const brokenCell = el('td', { id: `code-broken-${key}`, class: 'broken-col' }, '0');
+    row.append(name, correctCell, brokenCell);
+    tbody.append(row);
+    cells[key] = { name, correct: correctCell, broken: brokenCell };
+  }
+  table.append(caption, thead, tbody);
+  const brokenSets = el('p', { class: 'code-broken-sets', id: 'code-broken-sets' });
+  const brokenSays = el('p', { class: 'code-broken-says', id: 'code-break-says' });
+  const brokenStatus = el('span', { class: 'code-broken-status', id: 'code-broken-status', 'aria-live': 'polite' });
+  const brokenActions = el('div', { class: 'code-broken-actions' });
+  const brokenEnd = el('button', { type: 'button', id: 'code-broken-end', title: 'Run the broken search on to its own end' }, 'run it to its end');
+  brokenEnd.hidden = true;
+  const guided = el('button', { type: 'button', id: 'code-broken-guided', title: 'The classic mistakes: this one step by step, beside the correct search' }, 'explain it step by step');
+  brokenActions.append(brokenStatus, brokenEnd, guided);
+  figures.append(table, brokenSets, brokenSays, brokenActions);
+  broken.append(brokenCanvas, figures);
+
+  const listingBox = el('div', { class: 'code-listing-box' });
+  listingBox.append(listing, breakField);
+
+  root.append(head, note, listingBox, state, broken);
 
   let language = null;
+  let listed = null; // the listing drawn: language and broken line
   let lines = [];
   let lastSnap = null;
   let allLit = false;
@@ -64,13 +128,26 @@ export function mount(root, context) {
     language = next;
     for (const [name, button] of languageButtons) button.setAttribute('aria-pressed', String(name === language));
     listing.dataset.language = language;
-    lines = LISTINGS[language].lines.map((line, i) => {
-      const row = el('span', { class: 'code-line', 'data-line': line.id });
-      row.append(el('span', { class: 'code-number', 'aria-hidden': 'true' }, String(i + 1).padStart(2, ' ')), document.createTextNode(` ${line.text}`));
+    shown = null;
+  };
+
+  /** The listing of the language, with the line broken (if one is) struck and changed. */
+  const drawListing = (breakId) => {
+    const key = `${language}:${breakId || ''}`;
+    if (key === listed) return;
+    listed = key;
+    lines = brokenListing(language, breakId).map((line) => {
+      const classes = ['code-line'];
+      if (line.struck) classes.push('struck');
+      if (line.changed) classes.push('changed');
+      const row = el('span', { class: classes.join(' '), 'data-line': line.id });
+      const number = line.number === null ? '  ' : String(line.number).padStart(2, ' ');
+      const text = line.struck ? el('del', {}, line.text) : line.changed ? el('ins', {}, line.text) : document.createTextNode(line.text);
+      row.append(el('span', { class: 'code-number', 'aria-hidden': 'true' }, number), document.createTextNode(' '), text);
       return row;
     });
     listing.replaceChildren(...lines.flatMap((row) => [row, document.createTextNode('\n')]));
-    shown = null;
+    listing.dataset.broken = breakId || '';
   };
 
   // The lines the board lights: every member (show on the board), or the
@@ -183,24 +260,285 @@ export function mount(root, context) {
     else if (lit.bottom > inside.bottom) box.scrollTop += lit.bottom - inside.bottom + margin;
   };
 
-  const draw = (snap) => {
-    // A new N has no snapshot yet.
-    if (!snap) return;
-    lastSnap = snap;
-    setLanguage(context.state.code);
-    const n = snap.n;
-    const moment = codeMoment(snap.last, snap.columns, n, snap.finished);
+  /** Lights the listing's lines of `id`: the lines that just ran. */
+  const lightListing = (id) => {
     let litLine = null;
     for (const line of lines) {
-      const on = line.dataset.line === moment.line;
+      const on = line.dataset.line === id;
       line.classList.toggle('lit', on);
       if (on) {
         line.setAttribute('aria-current', 'step');
         litLine = litLine || line;
       } else line.removeAttribute('aria-current');
     }
-    listing.dataset.lit = moment.line;
+    listing.dataset.lit = id;
     if (litLine) keepInView(litLine);
+  };
+
+  // ---- break a line -----------------------------------------------------
+
+  const breaking = {
+    worker: null, // the mistakes view's worker, started when a line is first broken
+    opened: null, // what the worker's run is: "n:id:bookkeeping"
+    snap: null, // the broken run's last snapshot
+    asked: null, // the step last asked of the worker (Infinity: its end)
+    followed: null, // the page's step it was last asked to follow
+    opening: false, // an "open" is on its way
+    limits: null, // for each line, the largest N whose whole run is offered
+    sizes: null, // [min, max]: the boards the runs take
+    generation: 0,
+    error: null,
+  };
+
+  /** The broken line in force: chosen, offered by the language, with the code shown whole, and not on a projector. */
+  const activeBreak = () => {
+    const id = context.state.broken;
+    if (!id || !breakIn(id, language)) return null;
+    if (document.body.dataset.companion !== 'code' || context.state.present) return null;
+    return id;
+  };
+
+  const bookkeeping = () => (language === 'java' ? 'arrays' : 'sets');
+
+  /** The worker, started once, with the sizes and limits the library gives. */
+  const breakWorker = () => {
+    if (!breaking.worker) {
+      const worker = new WorkerClient(new URL('./mistakes-worker.js', import.meta.url), 'the worker of the broken code');
+      breaking.worker = worker;
+      // One request after the other: a request to this worker cancels the one before it.
+      breaking.ready = worker.ready
+        .then(() => worker.request('sizes').promise)
+        .then((sizes) => worker.request('limits').promise.then((limits) => {
+          breaking.sizes = sizes;
+          breaking.limits = limits;
+        }));
+      breaking.ready.catch(brokenFail);
+    }
+    return breaking.ready;
+  };
+
+  function brokenFail(err) {
+    if (err && err.cancelled) return;
+    breaking.error = err && err.message ? err.message : String(err);
+    drawBroken();
+  }
+
+  /** Brings the broken run to the page's step: opened again for a new N, line or language. */
+  const followWithBroken = (snap) => {
+    const id = activeBreak();
+    if (!id || !snap) return;
+    breakWorker().then(() => {
+      if (activeBreak() !== id || !lastSnap) return;
+      const n = lastSnap.n;
+      const [minN, maxN] = breaking.sizes;
+      if (n < minN || n > maxN) {
+        breaking.snap = null;
+        breaking.opened = null;
+        drawBroken();
+        return;
+      }
+      const key = `${n}:${id}:${bookkeeping()}`;
+      const worker = breaking.worker;
+      // The page's step, asked once per step of it (a redraw asks nothing,
+      // so a broken run sent on to its end stays there until the page moves).
+      const ask = () => {
+        const generation = breaking.generation;
+        const step = lastSnap.step;
+        breaking.followed = step;
+        breaking.asked = step;
+        worker.request('seek', { step }).promise.then((result) => {
+          if (generation !== breaking.generation || breaking.opened !== key) return;
+          breaking.snap = result;
+          drawBroken();
+          if (lastSnap) draw(lastSnap);
+        }, brokenFail);
+      };
+      if (breaking.opened !== key) {
+        breaking.opened = key;
+        breaking.snap = null;
+        breaking.opening = true;
+        breaking.followed = null;
+        breaking.generation += 1;
+        const opening = breaking.generation;
+        worker.request('open', { n, mistake: id, bookkeeping: bookkeeping(), alone: true }).promise.then((result) => {
+          if (opening !== breaking.generation) return;
+          breaking.opening = false;
+          breaking.snap = result;
+          ask();
+        }, (err) => {
+          if (opening === breaking.generation) {
+            breaking.opening = false;
+            breaking.opened = null;
+          }
+          brokenFail(err);
+        });
+        return;
+      }
+      // A request to the worker cancels the one before it: none while it opens.
+      if (!breaking.opening && breaking.followed !== lastSnap.step) ask();
+    }).catch(brokenFail);
+  };
+
+  /** The sets as the language keeps them: "cols {0, 2} · sums {0, 3} · diffs {0, −1}", or the arrays' true cells. */
+  const setsText = (sets, n, id) => {
+    if (!sets) return '';
+    const minus = (v) => String(v).replace('-', '−');
+    if (language === 'java') {
+      // diag2 is indexed by row − col + n − 1, or by row + col when d2 is that too.
+      const diag2 = sets.diffs.map((d) => (id === 'sum' ? d : d + n - 1));
+      return `true in colUsed [${sets.cols.join(', ')}] · diag1 [${sets.sums.join(', ')}] · diag2 [${diag2.join(', ')}]`;
+    }
+    return `cols {${sets.cols.join(', ')}} · sums {${sets.sums.join(', ')}} · diffs {${sets.diffs.map(minus).join(', ')}}`;
+  };
+
+  /** The lines the broken program's sets block, lit on its board: those it tests. */
+  const blockedLines = (sets, id) => {
+    if (!sets) return [];
+    const lit = sets.cols.map((value) => ({ line: 'column', value }));
+    lit.push(...sets.sums.map((value) => ({ line: 'diagonal_up', value })));
+    // Without the ↘ test diffs blocks nothing; with row + col for both, it blocks the ↙ diagonals sums does.
+    if (id !== 'down' && id !== 'sum') lit.push(...sets.diffs.map((value) => ({ line: 'diagonal_down', value })));
+    return lit;
+  };
+
+  /** The box of the broken search: board, figures beside the correct search's, sets, status. */
+  function drawBroken() {
+    const id = activeBreak();
+    broken.hidden = !id;
+    state.hidden = Boolean(id);
+    showAll.hidden = Boolean(id);
+    root.dataset.broken = id || '';
+    if (!id) return;
+    const snap = lastSnap;
+    const java = language === 'java';
+    cells.squares.name.textContent = java ? 'tries' : 'squares tried';
+    cells.reported.name.textContent = java ? 'solutions counted' : 'solutions reported';
+    if (snap) {
+      const counters = snap.counters;
+      cells.reported.correct.textContent = fmt(counters.solutions);
+      cells.invalid.correct.textContent = '0';
+      cells.squares.correct.textContent = fmt(counters.squares_tried);
+    }
+    const run = breaking.snap && breaking.snap.mistaken;
+    const n = snap ? snap.n : null;
+    if (breaking.error) {
+      brokenStatus.textContent = breaking.error;
+    } else if (breaking.sizes && n !== null && (n < breaking.sizes[0] || n > breaking.sizes[1])) {
+      brokenStatus.textContent = `The broken search runs for N from ${breaking.sizes[0]} to ${breaking.sizes[1]}: choose one of those.`;
+    }
+    const words = breakIn(id, language);
+    if (!run) {
+      for (const key of Object.keys(cells)) cells[key].broken.textContent = '…';
+      brokenSets.textContent = '';
+      brokenEnd.hidden = true;
+      if (!breaking.error && !(breaking.sizes && n !== null && (n < breaking.sizes[0] || n > breaking.sizes[1]))) brokenStatus.textContent = 'Starting the broken search…';
+      broken.dataset.ready = 'false';
+      return;
+    }
+    const c = run.counters;
+    cells.reported.broken.textContent = fmt(c.reported);
+    cells.invalid.broken.textContent = fmt(c.invalid);
+    cells.squares.broken.textContent = fmt(c.squares_tried);
+    brokenSets.textContent = setsText(run.sets, breaking.snap.n, id);
+    // Its board: its queens, the lines its sets block, a queen taken back that still blocks one faint.
+    if (brokenBoard.n !== breaking.snap.n) brokenBoard.setup(breaking.snap.n);
+    let event = run.last;
+    if (event && event.kind === RAISED) event = { ...event, kind: 'remove' };
+    const gone = event && event.kind === 'reject' && run.columns[event.by.row] !== event.by.column ? event.by : null;
+    brokenBoard.render(run.columns, run.finished && !(run.last && run.last.kind === RAISED) ? null : event, false, { lit: blockedLines(run.sets, id) });
+    if (gone) brokenBoard.ghost(gone.row, gone.column);
+    brokenCanvas.setAttribute('aria-label', `the board of the search with “${words.label}”: ${run.columns.length ? `queens in columns ${run.columns.join(' ')}` : 'no queens'}`);
+    // Where it stands against the page's search: at the step asked of it, or over before it.
+    const ready = run.step === breaking.asked || (run.finished && run.step <= breaking.asked);
+    const behind = snap && !run.finished && run.step < snap.step;
+    let status;
+    if (breaking.error) status = breaking.error;
+    else if (breaking.asked === Infinity && !run.finished) status = 'Running it to its end…';
+    // Over (or stopped by KeyError): the sentence above the code says so.
+    else if (run.finished) status = '';
+    else if (behind) status = `Catching up: step ${fmt(run.step)} of ${fmt(snap.step)}…`;
+    else if (snap && snap.finished) status = `The correct search is over; after as many steps (${fmt(run.step)}) this one is still searching.`;
+    else status = '';
+    brokenStatus.textContent = status;
+    const limit = breaking.limits && breaking.limits[id] ? breaking.limits[id][bookkeeping()] : 0;
+    brokenEnd.hidden = !(snap && snap.finished && !run.finished && breaking.snap.n <= limit && breaking.asked !== Infinity);
+    broken.dataset.ready = String(ready);
+    broken.dataset.step = String(run.step);
+    broken.dataset.finished = String(run.finished);
+  }
+
+  /** Breaks the line `id` (null: none), in the page's state and its address. */
+  const chooseBreak = (id) => {
+    breaking.error = null;
+    breakSelect.value = id || 'none';
+    context.actions.setBroken(id);
+    if (lastSnap) draw(lastSnap);
+  };
+
+  breakSelect.addEventListener('change', () => chooseBreak(breakSelect.value === 'none' ? null : breakSelect.value));
+  brokenEnd.addEventListener('click', () => {
+    if (!breaking.worker || !breaking.snap) return;
+    const generation = breaking.generation;
+    const key = breaking.opened;
+    breaking.asked = Infinity;
+    drawBroken();
+    breaking.worker.request('end').promise.then((result) => {
+      if (generation !== breaking.generation || breaking.opened !== key) return;
+      breaking.snap = result;
+      breaking.asked = Infinity;
+      drawBroken();
+      if (lastSnap) draw(lastSnap);
+    }, brokenFail);
+  });
+  guided.addEventListener('click', () => {
+    const n = lastSnap ? lastSnap.n : undefined;
+    window.dispatchEvent(new CustomEvent(SHOW_MISTAKE, { detail: { mistake: context.state.broken, n } }));
+    context.actions.showView('mistakes');
+  });
+
+  /** The choices' words in the language shown: a line Java lacks cannot be broken there. */
+  const labelBreaks = () => {
+    for (const b of BREAKS) {
+      const words = b[language];
+      const option = breakOptions.get(b.id);
+      option.textContent = words ? words.label : `${b.python.label} (Java has none)`;
+      option.disabled = !words;
+      option.title = words ? words.says : b.javaNote;
+    }
+    const chosen = context.state.broken ? breakIn(context.state.broken, language) : null;
+    brokenSays.textContent = chosen ? chosen.says : '';
+    // The address may have chosen it.
+    const value = chosen ? context.state.broken : 'none';
+    if (breakSelect.value !== value) breakSelect.value = value;
+  };
+
+  const draw = (snap) => {
+    // A new N has no snapshot yet.
+    if (!snap) return;
+    lastSnap = snap;
+    setLanguage(context.state.code);
+    labelBreaks();
+    const id = activeBreak();
+    drawListing(id);
+    drawBroken();
+    const n = snap.n;
+    if (id) {
+      followWithBroken(snap);
+      const run = breaking.snap && breaking.snap.mistaken;
+      if (run) {
+        const event = run.last;
+        const moment = codeMoment(event && event.kind === RAISED ? null : event, run.columns, breaking.snap.n, run.finished && !run.raised);
+        lightListing(event && event.kind === RAISED ? 'undo' : moment.line);
+        note.setAttribute('aria-live', context.state.playing ? 'off' : 'polite');
+        note.textContent = describeStep(run, breaking.snap.n, id, [], { language });
+      } else {
+        lightListing('start');
+        note.textContent = breakIn(id, language).says;
+      }
+      return;
+    }
+    const moment = codeMoment(snap.last, snap.columns, n, snap.finished);
+    lightListing(moment.line);
     // Read out when the learner steps, not at every frame of play.
     note.setAttribute('aria-live', context.state.playing ? 'off' : 'polite');
     note.textContent = codeNote(language, moment, n);
@@ -222,6 +560,10 @@ export function mount(root, context) {
   };
   // Drawn with the board, in the same frame: the page throttles both while playing.
   context.onSnapshot(draw);
-  context.onCodeChange(() => draw(lastSnap));
+  context.onCodeChange(() => {
+    // Java has no copy to forget: that line is switched off.
+    if (context.state.broken && !breakIn(context.state.broken, context.state.code)) chooseBreak(null);
+    draw(lastSnap);
+  });
   if (context.state.snap) draw(context.state.snap);
 }

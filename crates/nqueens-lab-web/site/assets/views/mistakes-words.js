@@ -8,6 +8,15 @@ import { fmt, count, describeEvent, KIND, LINE_NAMES } from '../format.js';
 /** The kind of a step that leaves a queen on the board (the library's LEFT_ON_BOARD, as the worker names it). */
 export const LEFT_ON_BOARD = 'left_on_board';
 
+/** The event (on window) that opens the mistakes view on a mistake: detail {mistake, n} (the code panel sends it). */
+export const SHOW_MISTAKE = 'nqueens-show-mistake';
+
+/** The kind of the step that stops a broken program with KeyError (the library's RAISED, as the worker names it). */
+export const RAISED = 'raised';
+
+/** Python's names of the set that holds each line, and of the member removed from it. */
+const SET_NAMES = { column: ['cols', 'col'], diagonal_up: ['sums', 's'], diagonal_down: ['diffs', 'd'] };
+
 
 /** The mistakes, in the order of the switch. */
 export const MISTAKES = [
@@ -63,7 +72,79 @@ export const MISTAKES = [
       '    return',
     ],
   },
+  // The lines of the code panel's "break a line" (code-breaks.js, the same ids), guided.
+  {
+    id: 'sets',
+    label: 'Keep the sets',
+    explanation:
+      'This run takes a queen off the board but leaves her column and diagonals in the sets. ' +
+      'Queens that are gone go on blocking squares, so whole branches are cut off: at N = 8 it finds no solution at all.',
+    more:
+      'Undoing a choice is two things: the queen off the board, and her lines out of the sets. Without the second, every line a queen ever held stays blocked. ' +
+      'What it finds is a real solution (it blocks more, never less), but after a few backtracks nothing fits: one solution at N = 5, none at N = 4 or from 6 to 12. ' +
+      'A square can be rejected because of a queen that is no longer there.',
+    code: [
+      'board.append(col)',
+      'cols.add(col); sums.add(s); diffs.add(d)',
+      'backtrack(row + 1)',
+      'board.pop()              # off the board…',
+      '# …but no cols.remove(col); sums.remove(s); diffs.remove(d)',
+    ],
+  },
+  {
+    id: 'down',
+    label: 'No ↘ test',
+    explanation:
+      'This run leaves out d in diffs, the test of the ↘ diagonal. Its first board runs straight down that diagonal, every queen attacked. ' +
+      'Then Python stops it: taking a queen back, diffs.remove(d) raises KeyError.',
+    more:
+      'Queens on one ↘ diagonal share row − col. Without that test the search puts queen after queen on the main diagonal and reports the board. ' +
+      'Taking them back, the lowest queen removes their shared d from diffs, and the next one finds it gone. ' +
+      'In Java, whose arrays never complain, the search runs on: at N = 8 it reports 2,113 boards, 2,021 of them no solution (as row + col for both does).',
+    code: [
+      's, d = row + col, row - col',
+      'if col in cols or s in sums:    # no "or d in diffs"',
+      '    continue',
+      '…',
+      'diffs.remove(d)          # KeyError: a queen below took d out',
+    ],
+  },
+  {
+    id: 'sum',
+    label: 'Row + col for both',
+    explanation:
+      'This run computes d = row + col, like s. Then diffs holds just what sums holds, and d in diffs is true only when s in sums was: ' +
+      'the ↘ diagonal is never tested. At N = 8 it reports 2,113 boards, and 2,021 of them are no solution.',
+    more:
+      'A ↙ diagonal is the squares with one row + col, a ↘ diagonal those with one row − col. With row + col for both, the third test asks the second question again, ' +
+      'so it never rejects a square, and queens that share a ↘ diagonal get through. No error warns: the program ends and returns the 92 solutions mixed with 2,021 boards that are none, ' +
+      'every board with different columns and different ↙ diagonals.',
+    code: [
+      's, d = row + col, row + col   # d should be row - col',
+      'if col in cols or s in sums or d in diffs:',
+      '    continue             # d in diffs: the same as s in sums',
+    ],
+  },
+  {
+    id: 'copy',
+    label: 'Forget the copy',
+    explanation:
+      'This run appends board itself, not board.copy(). Every entry of solutions is then the same list, which the search goes on changing. ' +
+      'It counts 92 at N = 8, but at the end every entry is the empty list [].',
+    more:
+      'solutions.append(board) stores the list, not the queens it holds at that moment. The search goes on appending to it and popping from it, ' +
+      'and every entry shows it as it is now: while the board is full, the same solution over and over; at the end, board is empty, and so is every entry. ' +
+      'board.copy() (or board[:]) stores the queens of the moment. The Java lesson counts and keeps no boards, so it has no such line.',
+    code: [
+      'if row == n:',
+      '    solutions.append(board)    # the list itself, not a copy',
+      '    return',
+    ],
+  },
 ];
+
+/** The mistakes that break a line of the code panel's listing (code-breaks.js). */
+export const BROKEN_LINES = ['sets', 'down', 'sum', 'copy'];
 
 /** The mistake with this id (the first one for an unknown id). */
 export function mistakeById(id) {
@@ -93,6 +174,28 @@ export function countersFor(mistakeId) {
         { key: 'reported', label: 'solutions met', value: (run) => run.counters.reported },
         { key: 'counted', label: 'solutions counted (its answer)', value: (run) => run.counters.counted },
       ];
+    case 'sets':
+      return [
+        steps,
+        squares,
+        { key: 'counted', label: 'solutions found', value: (run) => run.counters.counted },
+        { key: 'blocked', label: 'lines the sets hold', value: (run) => (run.sets ? run.sets.cols.length + run.sets.sums.length + run.sets.diffs.length : 0) },
+      ];
+    case 'down':
+    case 'sum':
+      return [
+        steps,
+        squares,
+        { key: 'counted', label: 'boards reported', value: (run) => run.counters.reported },
+        { key: 'invalid', label: 'of them no solution', value: (run) => run.counters.invalid },
+      ];
+    case 'copy':
+      return [
+        steps,
+        squares,
+        { key: 'counted', label: 'solutions counted', value: (run) => run.counters.counted },
+        { key: 'invalid', label: 'entries no solution now', value: (run) => run.counters.invalid },
+      ];
     default:
       return [
         steps,
@@ -116,18 +219,41 @@ export function attacksWords(attacks) {
   return `${attacks.length} pairs of queens attack each other: ${ordered.map(attackWords).join('; ')}`;
 }
 
+/** The sentence of a KeyError step: Python's set.remove finds the queen's line gone. */
+export function raisedWords(event) {
+  const [set, member] = SET_NAMES[event.line] || ['the set', 'it'];
+  const value = event.line === 'column' ? event.column : event.line === 'diagonal_up' ? event.row + event.column : event.row - event.column;
+  return `KeyError: taking back the queen at row ${event.row}, column ${event.column}, ${set}.remove(${member}) finds ${value} gone: ` +
+    `a queen below her on the same ${LINE_NAMES[event.line] || 'line'} took it out. The program stops.`;
+}
+
+/** Whether a rejection names a queen that is no longer on the board (her lines kept in the sets). */
+export function byQueenGone(run, event) {
+  return Boolean(event && event.kind === KIND.reject && event.by && run.columns[event.by.row] !== event.by.column);
+}
+
 /**
  * What a run's last step did, in a sentence: `run` is one side of the
  * worker's snapshot, `mistakeId` the mistake switched on in it (null for
- * the correct run), `names` the 8 symmetries' names.
+ * the correct run), `names` the 8 symmetries' names; `language` the code's
+ * ("java" names the arrays where Python has sets).
  */
-export function describeStep(run, n, mistakeId, names = []) {
-  if (run.finished) return finishedWords(run, n, mistakeId);
+export function describeStep(run, n, mistakeId, names = [], { language = 'python' } = {}) {
+  if (run.finished && !(run.last && run.last.kind === RAISED)) return finishedWords(run, n, mistakeId, language);
   const event = run.last;
   if (!event) return 'The empty board: the search starts at row 0, column 0.';
   const verdict = run.verdict;
   const columns = run.columns.join(' ');
+  const kept = language === 'java' ? 'arrays' : 'sets';
+  if (byQueenGone(run, event)) {
+    const where = event.by.row === event.row && event.by.column === event.column
+      ? 'a queen taken back from this very square'
+      : `the queen taken back from row ${event.by.row}, column ${event.by.column}`;
+    return `Reject row ${event.row}, column ${event.column}: ${where} still holds its ${LINE_NAMES[event.line] || 'line'} in the ${kept}.`;
+  }
   switch (event.kind) {
+    case RAISED:
+      return raisedWords(event);
     case LEFT_ON_BOARD: {
       const next = run.columns.length;
       let then;
@@ -137,6 +263,10 @@ export function describeStep(run, n, mistakeId, names = []) {
       return `Forgot to undo: the queen at row ${event.row}, column ${event.column} stays on the board, but her column and diagonals are cleared from the marks, so they look free.${then}`;
     }
     case KIND.solution:
+      if (verdict && verdict.kind === 'shared') {
+        const entries = run.counters.reported;
+        return `Solution ${columns}: board itself is appended, not a copy, so all ${count(entries, 'entry', 'entries')} of solutions ${entries === 1 ? 'is' : 'are'} this one list.`;
+      }
       if (verdict && verdict.kind === 'invalid') {
         const attacks = run.firstInvalid && run.firstInvalid.columns.join(' ') === columns ? run.firstInvalid.attacks : [verdict.attack];
         return `It reports a solution: all ${n} rows hold a queen (${columns}). It is not one: ${attacksWords(attacks)}.`;
@@ -158,9 +288,18 @@ export function describeStep(run, n, mistakeId, names = []) {
   }
 }
 
-function finishedWords(run, n, mistakeId) {
+function finishedWords(run, n, mistakeId, language = 'python') {
   const c = run.counters;
   const figures = `${count(run.step, 'step')}, ${count(c.squares_tried, 'square')} tried`;
+  if (mistakeId === 'sets') {
+    return `The search is over after ${figures}: the ${language === 'java' ? 'arrays' : 'sets'} kept every line a queen ever held, and it found ${count(c.counted, 'solution')}.`;
+  }
+  if (mistakeId === 'down' || mistakeId === 'sum') {
+    return `The search is over after ${figures}. It reported ${count(c.reported, 'board')}, ${fmt(c.invalid)} of them no solution.`;
+  }
+  if (mistakeId === 'copy') {
+    return `The search is over after ${figures}. It counted ${count(c.counted, 'solution')}, but every entry of solutions is the one list board, now empty: [].`;
+  }
   if (mistakeId === 'forget') {
     return `The search is over after ${figures}: nothing was ever taken off the board, so it never went back up. ` +
       `It reported ${count(c.reported, 'solution')}, ${fmt(c.invalid)} of them no solution.`;
@@ -175,7 +314,16 @@ function finishedWords(run, n, mistakeId) {
 }
 
 /** The page's verdict on the mistaken run's first report that is no solution; '' if none. */
-export function verdictWords(mistaken) {
+export function verdictWords(mistaken, mistakeId = null) {
+  if (mistaken.raised) {
+    const reported = mistaken.counters.reported;
+    return `The program stopped with KeyError after ${count(reported, 'board')} reported${mistaken.firstInvalid ? `, and it is no solution: ${attacksWords(mistaken.firstInvalid.attacks)}` : ''}.`;
+  }
+  if (mistakeId === 'copy' && mistaken.finished) {
+    const entries = mistaken.counters.reported;
+    const shown = entries <= 4 ? Array(entries).fill('[]').join(', ') : '[], [], [], …';
+    return `solutions holds ${count(entries, 'entry', 'entries')}, and every one is the list board, now empty: solutions == [${shown}].`;
+  }
   if (!mistaken.firstInvalid) return '';
   return `This “solution” is not one: ${attacksWords(mistaken.firstInvalid.attacks)}.`;
 }
@@ -194,6 +342,16 @@ export function comparisonWords(snap, mistakeId) {
     case 'symmetry':
       return `The correct run counts ${count(a.counted, 'solution')}, the mistaken one ${fmt(b.counted)}: ` +
         `so far ${count(b.reported, 'solution')} fall into ${count(b.counted, 'class', 'classes')}.`;
+    case 'sets':
+      return `Solutions so far: ${fmt(b.counted)} keeping the sets, ${fmt(a.counted)} with the undo; ` +
+        `squares tried: ${fmt(b.squares_tried)} against ${fmt(a.squares_tried)}: the lines left in the sets cut whole branches off.`;
+    case 'down':
+    case 'sum':
+      return `Boards reported so far: ${fmt(b.reported)} with the mistake, ${fmt(b.invalid)} of them no solution; ` +
+        `the correct run: ${count(a.counted, 'solution')}, ${fmt(a.squares_tried)} squares tried to its ${fmt(b.squares_tried)}.`;
+    case 'copy':
+      return `Solutions counted: ${fmt(b.counted)} with the mistake, ${fmt(a.counted)} without, step for step the same search; ` +
+        `but the mistaken list reads as ${b.invalid === 0 ? `${count(b.counted, 'copy', 'copies')} of the board now` : `${fmt(b.invalid)} boards that are no solution`}.`;
     default: {
       if (!mistaken.finished) return `The mistaken run has ${count(b.queens, 'queen')} on the board after ${count(mistaken.step, 'step')}.`;
       const rest = correct.finished

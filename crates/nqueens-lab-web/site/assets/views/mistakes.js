@@ -2,14 +2,19 @@
 // switched on, run beside the correct search on two small boards. The
 // searches, their counters and the check of what they report come from
 // the library (MistakeRun, in this view's own worker, mistakes-worker.js);
-// this module draws them and reads the controls.
+// this module draws them and reads the controls. Its last four mistakes
+// are the lines the code panel's "break a line" breaks, explained step by
+// step: the code panel opens this view on one of them with the event
+// SHOW_MISTAKE.
 
 import { Board } from '../board.js';
 import { WorkerClient } from '../worker-client.js';
 import { fmt, KIND } from '../format.js';
 import { Player } from '../playback.js';
 import { SPEED_MAX, speedLabel, stepsPerSecond } from '../speed.js';
-import { MISTAKES, countersFor, describeStep, verdictWords, comparisonWords, mistakeById, LEFT_ON_BOARD } from './mistakes-words.js';
+import {
+  MISTAKES, countersFor, describeStep, verdictWords, comparisonWords, mistakeById, byQueenGone, LEFT_ON_BOARD, RAISED, SHOW_MISTAKE,
+} from './mistakes-words.js';
 
 /** The board the view starts at, unless the page shows one it can. */
 const DEFAULT_N = 8;
@@ -48,9 +53,11 @@ export function mount(root, context) {
   };
   const view = {
     n: DEFAULT_N,
-    // The sizes the runs take, from the library (the worker's "sizes").
+    // The sizes the runs take, from the library (the worker's "sizes"),
+    // and for each mistake the largest N whose whole run it offers.
     minN: null,
     maxN: null,
+    limits: null,
     mistake: MISTAKES[0].id,
     snap: null,
     names: [],
@@ -139,17 +146,20 @@ export function mount(root, context) {
 
   // The board of a run: for a report that is no solution, the lines
   // between every two queens that attack each other; for a queen left on
-  // the board, a dashed square around her.
+  // the board (or whose removal raised), a dashed square around her; for a
+  // rejection by a queen taken back, that queen, faint, where she stood.
   function drawBoard(side, run) {
     const n = view.snap.n;
     if (side.board.n !== n) side.board.setup(n);
     let event = run.last;
     const reporting = event && event.kind === KIND.solution;
     const showAttacks = run.firstInvalid && (reporting || run.finished);
+    const ghost = byQueenGone(run, event) ? event.by : null;
     if (showAttacks) event = null;
-    else if (event && event.kind === LEFT_ON_BOARD) event = { ...event, kind: KIND.remove };
-    side.board.render(run.columns, event, run.finished && !run.firstInvalid);
+    else if (event && (event.kind === LEFT_ON_BOARD || event.kind === RAISED)) event = { ...event, kind: KIND.remove };
+    side.board.render(run.columns, event, run.finished && !run.firstInvalid && !run.raised);
     if (showAttacks) side.board.drawAttacks(run.firstInvalid.attacks);
+    if (ghost) side.board.ghost(ghost.row, ghost.column);
     side.canvas.dataset.columns = run.columns.join(',');
     const queens = run.columns.length ? `queens in columns ${run.columns.join(' ')}` : 'no queens';
     side.canvas.setAttribute('aria-label', `${side.heading.textContent}: ${n} by ${n} board, ${queens}`);
@@ -163,14 +173,16 @@ export function mount(root, context) {
       for (const { counter, dd } of side.cells.values()) dd.textContent = fmt(counter.value(run));
       side.box.dataset.finished = String(run.finished);
     }
-    const words = verdictWords(snap.mistaken);
+    const words = verdictWords(snap.mistaken, view.mistake);
     verdict.replaceChildren();
     verdict.hidden = words === '' && !(view.mistake === 'forget' && snap.mistaken.finished);
     if (words) {
       el('strong', {}, verdict, words);
-      const placement = el('p', {}, verdict, 'The board it reported, column by row: ');
-      const columns = el('code', { id: 'mistakes-invalid-columns' }, placement, snap.mistaken.firstInvalid.columns.join(' '));
-      columns.dataset.columns = snap.mistaken.firstInvalid.columns.join(',');
+      if (snap.mistaken.firstInvalid) {
+        const placement = el('p', {}, verdict, 'The board it reported, column by row: ');
+        const columns = el('code', { id: 'mistakes-invalid-columns' }, placement, snap.mistaken.firstInvalid.columns.join(' '));
+        columns.dataset.columns = snap.mistaken.firstInvalid.columns.join(',');
+      }
     } else if (!verdict.hidden) {
       el('strong', {}, verdict, snap.mistaken.counters.reported > 0
         ? 'This time the board it filled is a real solution: its first queens happened to fit. It still stops there.'
@@ -235,8 +247,25 @@ export function mount(root, context) {
     view.ending = false;
   }
 
+  /** The largest N this view runs the mistake at (its whole run takes seconds at most). */
+  function maxNOf(mistake) {
+    return view.limits && view.limits[mistake] ? Math.min(view.maxN, view.limits[mistake].sets) : view.maxN;
+  }
+
+  /** Keeps N within what the mistake allows, and says so in the field's help. */
+  function fitN() {
+    const max = maxNOf(view.mistake);
+    nInput.max = String(max);
+    nHelp.textContent = `${view.minN} to ${max}`;
+    if (view.n > max) {
+      view.n = max;
+      nInput.value = String(max);
+    }
+  }
+
   function open() {
     pause();
+    if (view.minN !== null) fitN();
     view.generation += 1;
     const generation = view.generation;
     view.error = null;
@@ -298,8 +327,9 @@ export function mount(root, context) {
   const changeN = () => {
     if (view.minN === null) return; // the sizes are not known yet
     const value = Number(nInput.value);
-    if (!Number.isInteger(value) || value < view.minN || value > view.maxN) {
-      nInput.setCustomValidity(`N must be a whole number from ${view.minN} to ${view.maxN}`);
+    const max = maxNOf(view.mistake);
+    if (!Number.isInteger(value) || value < view.minN || value > max) {
+      nInput.setCustomValidity(`N must be a whole number from ${view.minN} to ${max}`);
       nInput.reportValidity();
       return;
     }
@@ -345,10 +375,28 @@ export function mount(root, context) {
   });
   window.addEventListener('resize', queueDraw);
 
+  // The code panel opens this view on one of its broken lines.
+  let sizesKnown = null;
+  window.addEventListener(SHOW_MISTAKE, (event) => {
+    const { mistake, n } = event.detail || {};
+    if (!radios.has(mistake)) return;
+    Promise.resolve(sizesKnown).then(() => {
+      view.mistake = mistake;
+      radios.get(mistake).checked = true;
+      if (Number.isInteger(n) && n >= view.minN && n <= view.maxN) {
+        view.n = n;
+        nInput.value = String(n);
+      }
+      open();
+    }).catch(fail);
+  });
+
   // The sizes come from the library; the view starts at the page's N when it is one of them.
-  client.ready.then(() => client.request('sizes')).then(([minN, maxN]) => {
+  // (One request after the other: a request to this worker cancels the one before it.)
+  sizesKnown = client.ready.then(() => client.request('sizes')).then((sizes) => client.request('limits').then((limits) => [sizes, limits])).then(([[minN, maxN], limits]) => {
     view.minN = minN;
     view.maxN = maxN;
+    view.limits = limits;
     nInput.min = String(minN);
     nInput.max = String(maxN);
     nHelp.textContent = `${minN} to ${maxN}`;
@@ -356,5 +404,6 @@ export function mount(root, context) {
     view.n = Number.isInteger(pageN) && pageN >= minN && pageN <= maxN ? pageN : DEFAULT_N;
     nInput.value = String(view.n);
     return open();
-  }).catch(fail);
+  });
+  sizesKnown.catch(fail);
 }

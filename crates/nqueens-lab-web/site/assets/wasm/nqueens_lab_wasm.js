@@ -69,6 +69,23 @@ export class Batch {
 if (Symbol.dispose) Batch.prototype[Symbol.dispose] = Batch.prototype.free;
 
 /**
+ * How a run keeps its lines ([`nqueens_lab::trace::Bookkeeping`]): it
+ * matters to [`Mistake::SkipTheDownTest`] only, which raises `KeyError`
+ * with Python's sets and runs on with Java's arrays.
+ * @enum {0 | 1}
+ */
+export const Bookkeeping = Object.freeze({
+    /**
+     * The Python lesson's sets.
+     */
+    Sets: 0, "0": "Sets",
+    /**
+     * The Java lesson's boolean arrays.
+     */
+    Arrays: 1, "1": "Arrays",
+});
+
+/**
  * The kind of an event, as the first of its numbers.
  * @enum {0 | 1 | 2 | 3 | 4 | 5}
  */
@@ -606,7 +623,7 @@ export const LocalStepKind = Object.freeze({
  * }
  * assert_eq!(forgetful.mistake(), Some(Mistake::ForgetToUndo));
  * ```
- * @enum {0 | 1 | 2}
+ * @enum {0 | 1 | 2 | 3 | 4 | 5 | 6}
  */
 export const Mistake = Object.freeze({
     /**
@@ -621,6 +638,25 @@ export const Mistake = Object.freeze({
      * Count only one solution of each class under the 8 symmetries.
      */
     CountUpToSymmetry: 2, "2": "CountUpToSymmetry",
+    /**
+     * Leave out the undo of the marks: the sets keep the lines of queens
+     * taken back ([`BrokenLine::KeepTheMarks`](nqueens_lab::trace::BrokenLine::KeepTheMarks)).
+     */
+    KeepTheMarks: 3, "3": "KeepTheMarks",
+    /**
+     * Leave out the test of the ↘ diagonal
+     * ([`BrokenLine::SkipTheDownTest`](nqueens_lab::trace::BrokenLine::SkipTheDownTest)).
+     */
+    SkipTheDownTest: 4, "4": "SkipTheDownTest",
+    /**
+     * `row + col` for both diagonals ([`BrokenLine::SumForBoth`](nqueens_lab::trace::BrokenLine::SumForBoth)).
+     */
+    SumForBoth: 5, "5": "SumForBoth",
+    /**
+     * Append the list `board` itself, not a copy
+     * ([`BrokenLine::ForgetTheCopy`](nqueens_lab::trace::BrokenLine::ForgetTheCopy)).
+     */
+    ForgetTheCopy: 6, "6": "ForgetTheCopy",
 });
 
 /**
@@ -645,6 +681,12 @@ export const Mistake = Object.freeze({
  * ```
  */
 export class MistakeRun {
+    static __wrap(ptr) {
+        const obj = Object.create(MistakeRun.prototype);
+        obj.__wbg_ptr = ptr;
+        MistakeRunFinalization.register(obj, obj.__wbg_ptr, obj);
+        return obj;
+    }
     __destroy_into_raw() {
         const ptr = this.__wbg_ptr;
         this.__wbg_ptr = 0;
@@ -670,7 +712,9 @@ export class MistakeRun {
      * The figures so far: squares tried, tests of a column or diagonal,
      * tests of the row, tests of the row that found it taken, solutions
      * reported, solutions counted (the run's answer), reports that are no
-     * solution, queens on the board.
+     * solution (forgetting the copy: entries of the list that read as no
+     * solution now, every one of them unless the board is full), queens on
+     * the board.
      * @returns {Float64Array}
      */
     counters() {
@@ -749,7 +793,8 @@ export class MistakeRun {
      * [`symmetry_names`](crate::symmetry_names)) of the solution `c`,
      * counted before; `[Invalid, r₁, c₁, r₂, c₂, line]` counted but no
      * solution: the queens at (r₁, c₁) and (r₂, c₂) attack each other
-     * along `line` (a [`LineCode`](crate::LineCode)).
+     * along `line` (a [`LineCode`](crate::LineCode)); `[Shared]` counted,
+     * the list `board` itself appended.
      * @returns {Uint32Array}
      */
     last_verdict() {
@@ -764,7 +809,7 @@ export class MistakeRun {
      */
     mistake() {
         const ret = wasm.mistakerun_mistake(this.__wbg_ptr);
-        return ret === 3 ? undefined : ret;
+        return ret === 7 ? undefined : ret;
     }
     /**
      * The board size.
@@ -776,19 +821,32 @@ export class MistakeRun {
     }
     /**
      * The run of an N×N board with `mistake` switched on (none: the
-     * correct run), before its first step; an error for N outside
-     * [`MISTAKES_MIN_N`] to [`MISTAKES_MAX_N`].
+     * correct run), its lines kept in Python's sets, before its first
+     * step; an error for N outside [`MISTAKES_MIN_N`] to
+     * [`MISTAKES_MAX_N`].
      * @param {number} n
      * @param {Mistake | null} [mistake]
      */
     constructor(n, mistake) {
-        const ret = wasm.mistakerun_new(n, isLikeNone(mistake) ? 3 : mistake);
+        const ret = wasm.mistakerun_new(n, isLikeNone(mistake) ? 7 : mistake);
         if (ret[2]) {
             throw takeFromExternrefTable0(ret[1]);
         }
         this.__wbg_ptr = ret[0];
         MistakeRunFinalization.register(this, this.__wbg_ptr, this);
         return this;
+    }
+    /**
+     * The exception that stopped the run, as [`last_step`](Self::last_step)
+     * packs it ([`RAISED`], row, column, line, without the zeros after
+     * them); empty if the run did not raise.
+     * @returns {Uint32Array}
+     */
+    raised() {
+        const ret = wasm.mistakerun_raised(this.__wbg_ptr);
+        var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
     }
     /**
      * Takes up to `steps` steps, for about `budget_ms` at most (at least
@@ -802,12 +860,57 @@ export class MistakeRun {
         return ret;
     }
     /**
+     * The program's three sets now (the Java lesson's arrays are `true`
+     * at the same lines): the number of members of `cols` and its
+     * members, then those of `sums`, then those of `diffs` (by `row −
+     * col`, or by `row + col` when the mistake uses it for both), each in
+     * increasing order. A broken line's sets are the library's (a set that
+     * keeps its marks holds the lines of queens taken back); the correct
+     * run's and those of the mistakes that test or count differently are
+     * the lines of the queens on the board; empty when forgetting to undo.
+     * @returns {Int32Array}
+     */
+    sets() {
+        const ret = wasm.mistakerun_sets(this.__wbg_ptr);
+        var v1 = getArrayI32FromWasm0(ret[0], ret[1]).slice();
+        wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
+        return v1;
+    }
+    /**
      * Steps so far (exact up to 2^53).
      * @returns {number}
      */
     step() {
         const ret = wasm.mistakerun_step(this.__wbg_ptr);
         return ret;
+    }
+    /**
+     * [`new`](Self::new), its lines kept as `bookkeeping` says (the Java
+     * lesson's arrays, or Python's sets).
+     *
+     * # Example
+     *
+     * ```
+     * use nqueens_lab_wasm::{Bookkeeping, Mistake, MistakeRun};
+     *
+     * let mut java = MistakeRun::with_bookkeeping(6, Some(Mistake::SkipTheDownTest), Bookkeeping::Arrays).unwrap();
+     * while !java.is_finished() {
+     *     java.run(f64::INFINITY, 10.0);
+     * }
+     * assert_eq!(java.counters()[4], 83.0); // boards reported
+     * assert!(java.raised().is_empty());
+     * ```
+     * @param {number} n
+     * @param {Mistake | null | undefined} mistake
+     * @param {Bookkeeping} bookkeeping
+     * @returns {MistakeRun}
+     */
+    static with_bookkeeping(n, mistake, bookkeeping) {
+        const ret = wasm.mistakerun_with_bookkeeping(n, isLikeNone(mistake) ? 7 : mistake, bookkeeping);
+        if (ret[2]) {
+            throw takeFromExternrefTable0(ret[1]);
+        }
+        return MistakeRun.__wrap(ret[0]);
     }
 }
 if (Symbol.dispose) MistakeRun.prototype[Symbol.dispose] = MistakeRun.prototype.free;
@@ -1290,7 +1393,7 @@ export const TreeMark = Object.freeze({
 /**
  * The kind of a verdict, as the first number of
  * [`MistakeRun::last_verdict`].
- * @enum {0 | 1 | 2}
+ * @enum {0 | 1 | 2 | 3}
  */
 export const VerdictKind = Object.freeze({
     /**
@@ -1305,6 +1408,11 @@ export const VerdictKind = Object.freeze({
      * Counted, but no solution: two of its queens attack each other.
      */
     Invalid: 2, "2": "Invalid",
+    /**
+     * Counted, the list `board` itself appended: every entry of the
+     * solutions is that one list (forgetting the copy).
+     */
+    Shared: 3, "3": "Shared",
 });
 
 /**
@@ -1883,6 +1991,34 @@ export function mistake_counter_names() {
 }
 
 /**
+ * The largest board whose whole run of `mistake` (none: the correct run)
+ * kept as `bookkeeping` says the views offer: the runs that let queens
+ * share a ↘ diagonal search the tree of boards with different columns
+ * and ↙ diagonals, 310 million squares tried at N = 12 (the classic
+ * search: 10 million), so they stop at N = 10 (4.4 million); the others
+ * at [`MISTAKES_MAX_N`].
+ *
+ * # Example
+ *
+ * ```
+ * use nqueens_lab_wasm::{mistake_max_n, Bookkeeping, Mistake};
+ *
+ * assert_eq!(mistake_max_n(Some(Mistake::SumForBoth), Bookkeeping::Sets), 10);
+ * // Python's sets stop it with KeyError after a few dozen squares.
+ * assert_eq!(mistake_max_n(Some(Mistake::SkipTheDownTest), Bookkeeping::Sets), 12);
+ * assert_eq!(mistake_max_n(Some(Mistake::SkipTheDownTest), Bookkeeping::Arrays), 10);
+ * assert_eq!(mistake_max_n(None, Bookkeeping::Sets), 12);
+ * ```
+ * @param {Mistake | null | undefined} mistake
+ * @param {Bookkeeping} bookkeeping
+ * @returns {number}
+ */
+export function mistake_max_n(mistake, bookkeeping) {
+    const ret = wasm.mistake_max_n(isLikeNone(mistake) ? 7 : mistake, bookkeeping);
+    return ret >>> 0;
+}
+
+/**
  * The board sizes the view shows, [`MISTAKES_MIN_N`] and
  * [`MISTAKES_MAX_N`].
  *
@@ -1909,6 +2045,15 @@ export function race_limits() {
     var v1 = getArrayU32FromWasm0(ret[0], ret[1]).slice();
     wasm.__wbindgen_free(ret[0], ret[1] * 4, 4);
     return v1;
+}
+
+/**
+ * [`RAISED`], for JavaScript.
+ * @returns {number}
+ */
+export function raised_kind() {
+    const ret = wasm.raised_kind();
+    return ret >>> 0;
 }
 
 /**
@@ -2061,6 +2206,11 @@ function getArrayF64FromWasm0(ptr, len) {
     return getFloat64ArrayMemory0().subarray(ptr / 8, ptr / 8 + len);
 }
 
+function getArrayI32FromWasm0(ptr, len) {
+    ptr = ptr >>> 0;
+    return getInt32ArrayMemory0().subarray(ptr / 4, ptr / 4 + len);
+}
+
 function getArrayJsValueFromWasm0(ptr, len) {
     ptr = ptr >>> 0;
     const mem = getDataViewMemory0();
@@ -2096,6 +2246,14 @@ function getFloat64ArrayMemory0() {
         cachedFloat64ArrayMemory0 = new Float64Array(wasm.memory.buffer);
     }
     return cachedFloat64ArrayMemory0;
+}
+
+let cachedInt32ArrayMemory0 = null;
+function getInt32ArrayMemory0() {
+    if (cachedInt32ArrayMemory0 === null || cachedInt32ArrayMemory0.byteLength === 0) {
+        cachedInt32ArrayMemory0 = new Int32Array(wasm.memory.buffer);
+    }
+    return cachedInt32ArrayMemory0;
 }
 
 function getStringFromWasm0(ptr, len) {
@@ -2209,6 +2367,7 @@ function __wbg_finalize_init(instance, module) {
     wasmModule = module;
     cachedDataViewMemory0 = null;
     cachedFloat64ArrayMemory0 = null;
+    cachedInt32ArrayMemory0 = null;
     cachedUint32ArrayMemory0 = null;
     cachedUint8ArrayMemory0 = null;
     wasm.__wbindgen_start();
