@@ -482,7 +482,7 @@ export function mount(root) {
     drawReplay();
   }
 
-  function drawSide(side, events, step, marked) {
+  function drawSide(side, events, step, marked, solved) {
     const n = view.replay.n;
     const { board, canvas, text } = sides[side];
     if (board.n !== n) board.setup(n);
@@ -490,7 +490,7 @@ export function mount(root) {
     const columns = boardAt(events, shown);
     const last = shown > 0 ? events[shown - 1] : null;
     const event = last ? { kind: last[0] === 'place' ? 'place' : 'remove', row: last[1], column: last[2] } : null;
-    board.render(columns.filter((c) => c !== undefined), event, false, { solved: columns.length === n });
+    board.render(columns.filter((c) => c !== undefined), event, false, { solved });
     if (marked && marked.row !== undefined && marked.row !== null) board.cross(marked.row, marked.col);
     text.textContent = describeReplayStep(last, shown, events.length);
     canvas.dataset.columns = columns.join(',');
@@ -502,8 +502,15 @@ export function mount(root) {
     if (!replay) return;
     const at = replay.divergence ? replay.divergence.index : null;
     const here = at !== null && replay.step === at + 1;
-    drawSide('learner', replay.learner.events, replay.step, here ? replay.divergence : null);
-    drawSide('lesson', replay.lesson, replay.step, null);
+    // A full board is green where it is the classic search's (a solution); a
+    // full board of the learner's elsewhere is not told a solution.
+    const n = replay.n;
+    const mine = boardAt(replay.learner.events, replay.step);
+    const theirs = boardAt(replay.lesson, replay.step);
+    const theirsSolved = theirs.length === n;
+    const mineSolved = mine.length === n && mine.join(',') === theirs.join(',');
+    drawSide('learner', replay.learner.events, replay.step, here ? replay.divergence : null, mineSolved);
+    drawSide('lesson', replay.lesson, replay.step, null, theirsSolved);
     timeline.max = String(replayLength());
     timeline.value = String(replay.step);
     playButton.textContent = replayPlayer.playing ? '❚❚ pause' : '▶ play';
