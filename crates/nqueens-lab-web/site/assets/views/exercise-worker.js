@@ -16,10 +16,9 @@
 // Once Python is loaded, each request is first answered {id, kind:
 // "loaded"}: the page's clock for the request starts then.
 //
-// Requests: {op: "load"}: loads Python (the first request loads it too);
-// {op: "check", source, ns, timeLimit, goOn} (goOn: test every n, not
-// only up to the first that fails); {op: "trace", source, n, maxEvents,
-// timeLimit}; {op: "time", source, ns}.
+// Requests (the first loads Python): {op: "check", source, ns, timeLimit,
+// goOn} (goOn: test every n, not only up to the first that fails); {op:
+// "trace", source, n, maxEvents, timeLimit}; {op: "time", source, ns}.
 
 import init, { Stepper } from '../wasm/nqueens_lab_wasm.js';
 
@@ -222,7 +221,7 @@ function time(pyodide, { id, source, ns }) {
   });
 }
 
-const JOBS = { check, trace, time, load: (pyodide, { id }) => self.postMessage({ id, kind: 'done' }) };
+const JOBS = { check, trace, time };
 
 self.onmessage = async ({ data }) => {
   const job = JOBS[data.op];
@@ -240,4 +239,3 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-self.postMessage({ kind: 'started' });

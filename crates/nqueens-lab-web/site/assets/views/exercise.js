@@ -441,6 +441,7 @@ export function mount(root) {
       } else if (err.stopped) {
         summary.textContent = stoppedLine(view.results, testing.n);
       } else if (err.loadError) {
+        showPrinted(err.printed);
         summary.textContent = err.message;
         summary.dataset.kind = 'load';
         const line = /line (\d+)/.exec(err.message);
